@@ -1,0 +1,89 @@
+package domainintel.access;
+
+import domainintel.web.ApiException;
+import domainintel.web.ApiPaths;
+import domainintel.web.ErrorCode;
+import domainintel.web.RateLimit;
+import io.micronaut.core.order.Ordered;
+import io.micronaut.http.HttpHeaders;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.annotation.RequestFilter;
+import io.micronaut.http.annotation.ServerFilter;
+import io.micronaut.http.filter.ServerFilterPhase;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.micronaut.web.router.RouteAttributes;
+
+import java.time.Clock;
+import java.time.Instant;
+
+/**
+ * In front of every {@code /api/v1} and {@code /v1} route: the Bearer key, its tier against the
+ * route's {@link RequiresTier}, and the exact daily quota, in one DynamoDB write. Requests that are
+ * admitted are counted whatever their outcome; refused ones (401, 403, 429) are not.
+ * Unknown routes and wrong methods are left to the router's 404/405.
+ */
+@ServerFilter(patterns = {ApiPaths.V1 + "/**", ApiPaths.V1_ALIAS + "/**"})
+public class AccessFilter implements Ordered {
+    private static final String BEARER = "Bearer ";
+
+    private final ApiKeyRepository keys;
+    private final Clock clock;
+
+    public AccessFilter(ApiKeyRepository keys, Clock clock) {
+        this.keys = keys;
+        this.clock = clock;
+    }
+
+    @RequestFilter
+    @ExecuteOn(TaskExecutors.BLOCKING)
+    public void authorize(HttpRequest<?> request) {
+        var route = RouteAttributes.getRouteMatch(request);
+        if (route.isEmpty()) {
+            return;
+        }
+        Tier required = route.get().getAnnotationMetadata()
+                .enumValue(RequiresTier.class, Tier.class).orElse(Tier.SOVEREIGN);
+        String key = bearerToken(request);
+        if (!ApiKeySecrets.isWellFormed(key)) {
+            throw new ApiException(ErrorCode.INVALID_API_KEY, "The API key is not valid.");
+        }
+        Instant now = clock.instant();
+        QuotaDay day = QuotaDay.of(now);
+        Admission admission = keys.admit(ApiKeySecrets.sha256Hex(key), required, now);
+        if (admission instanceof Admission.Admitted admitted) {
+            Tier tier = admitted.caller().tier();
+            new RateLimit(tier.dailyQuota(), tier.dailyQuota() - admitted.used(), day.resetAt(), now).attachTo(request);
+            request.setAttribute(Caller.ATTRIBUTE, admitted.caller());
+        } else if (admission instanceof Admission.RevokedKey) {
+            throw new ApiException(ErrorCode.REVOKED_API_KEY, "The API key has been revoked.");
+        } else if (admission instanceof Admission.TierTooLow low) {
+            new RateLimit(low.tier().dailyQuota(), low.tier().dailyQuota() - low.used(), day.resetAt(), now).attachTo(request);
+            throw new ApiException(ErrorCode.INSUFFICIENT_TIER,
+                    "This endpoint requires the " + required.wireName() + " tier; this key is " + low.tier().wireName() + ".");
+        } else if (admission instanceof Admission.QuotaExhausted exhausted) {
+            int quota = exhausted.tier().dailyQuota();
+            new RateLimit(quota, 0, day.resetAt(), now).attachTo(request);
+            throw new ApiException(ErrorCode.QUOTA_EXCEEDED,
+                    "Daily quota of " + quota + " requests used; resets at " + day.resetAt() + ".");
+        } else {
+            throw new ApiException(ErrorCode.INVALID_API_KEY, "The API key is not valid.");
+        }
+    }
+
+    /** The key from {@code Authorization: Bearer <key>}; {@code missing_api_key} when there is none. */
+    static String bearerToken(HttpRequest<?> request) {
+        String header = request.getHeaders().get(HttpHeaders.AUTHORIZATION);
+        if (header == null || header.length() <= BEARER.length()
+                || !header.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
+            throw new ApiException(ErrorCode.MISSING_API_KEY,
+                    "Send your API key as 'Authorization: Bearer <key>'.");
+        }
+        return header.substring(BEARER.length()).strip();
+    }
+
+    @Override
+    public int getOrder() {
+        return ServerFilterPhase.SECURITY.order();
+    }
+}

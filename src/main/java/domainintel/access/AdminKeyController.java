@@ -1,0 +1,74 @@
+package domainintel.access;
+
+import domainintel.web.ApiException;
+import domainintel.web.ApiPaths;
+import domainintel.web.ApiResponse;
+import domainintel.web.ErrorCode;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.HttpStatus;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Delete;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.serde.annotation.Serdeable;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/** Operators create, list and revoke API keys. A key's secret appears once: in the create response. */
+@Controller(ApiPaths.ADMIN + "/keys")
+public class AdminKeyController {
+    private static final Pattern OWNER = Pattern.compile("[A-Za-z0-9_.-]{1,64}");
+    private static final int MAX_NAME = 100;
+
+    private final ApiKeyRepository keys;
+    private final Clock clock;
+
+    public AdminKeyController(ApiKeyRepository keys, Clock clock) {
+        this.keys = keys;
+        this.clock = clock;
+    }
+
+    @Serdeable
+    public record CreateKeyRequest(@Nullable String tier, @Nullable String name, @Nullable String owner) {
+    }
+
+    @Post
+    public HttpResponse<ApiResponse> create(@Body CreateKeyRequest body) {
+        if (body.tier() == null) {
+            throw ApiException.invalidRequest("'tier' is required: sovereign or enterprise.");
+        }
+        Tier tier = Tier.fromWire(body.tier())
+                .orElseThrow(() -> ApiException.invalidRequest("'tier' must be sovereign or enterprise."));
+        if (body.name() != null && (body.name().isBlank() || body.name().length() > MAX_NAME)) {
+            throw ApiException.invalidRequest("'name' must be 1 to " + MAX_NAME + " characters.");
+        }
+        if (body.owner() != null && !OWNER.matcher(body.owner()).matches()) {
+            throw ApiException.invalidRequest("'owner' must be 1 to 64 letters, digits, '.', '_' or '-'.");
+        }
+        String owner = body.owner() != null ? body.owner() : "own_" + ApiKeySecrets.randomBase62(16);
+        String secret = ApiKeySecrets.newKey();
+        Instant now = clock.instant().truncatedTo(ChronoUnit.MILLIS);
+        ApiKey key = new ApiKey("key_" + ApiKeySecrets.randomBase62(20), body.name(), tier.wireName(), owner,
+                ApiKeySecrets.start(secret), now, null);
+        keys.create(key, ApiKeySecrets.sha256Hex(secret));
+        return HttpResponse.status(HttpStatus.CREATED).body(ApiResponse.ok(Map.of("key", secret, "apiKey", key)));
+    }
+
+    @Get
+    public ApiResponse list() {
+        return ApiResponse.ok(Map.of("apiKeys", keys.list()));
+    }
+
+    @Delete("/{id}")
+    public ApiResponse revoke(String id) {
+        ApiKey revoked = keys.revoke(id, clock.instant().truncatedTo(ChronoUnit.MILLIS))
+                .orElseThrow(() -> new ApiException(ErrorCode.NOT_FOUND, "No API key with id '" + id + "'."));
+        return ApiResponse.ok(Map.of("apiKey", revoked));
+    }
+}

@@ -1,0 +1,21 @@
+package domainintel.access;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/** Where API keys and their daily counters live (DynamoDB). */
+public interface ApiKeyRepository {
+    void create(ApiKey key, String keyHash);
+
+    List<ApiKey> list();
+
+    /** Marks the key revoked; later requests with it are refused at once. Empty if no such key. */
+    Optional<ApiKey> revoke(String keyId, Instant now);
+
+    /**
+     * Verifies the key, its revocation, its tier against {@code required} and today's count, and
+     * counts the request, all in one conditional write: exact under any concurrency.
+     */
+    Admission admit(String keyHash, Tier required, Instant now);
+}

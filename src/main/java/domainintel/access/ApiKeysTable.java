@@ -1,0 +1,53 @@
+package domainintel.access;
+
+import domainintel.aws.DynamoTable;
+import io.micronaut.context.annotation.Property;
+import jakarta.inject.Singleton;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+
+/**
+ * The API keys table: one item per key, keyed by the SHA-256 of the secret so the request path
+ * finds it in one strongly consistent write; the {@code byKeyId} index serves the admin API.
+ * Mirrored by {@code ApiKeysTable} in template.yaml.
+ */
+@Singleton
+public class ApiKeysTable implements DynamoTable {
+    static final String KEY_HASH = "keyHash";
+    static final String KEY_ID = "keyId";
+    static final String BY_KEY_ID = "byKeyId";
+
+    private final String tableName;
+
+    public ApiKeysTable(@Property(name = "aws.dynamodb.api-keys-table") String tableName) {
+        this.tableName = tableName;
+    }
+
+    public String name() {
+        return tableName;
+    }
+
+    @Override
+    public CreateTableRequest definition() {
+        return CreateTableRequest.builder()
+                .tableName(tableName)
+                .billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(
+                        AttributeDefinition.builder().attributeName(KEY_HASH).attributeType(ScalarAttributeType.S).build(),
+                        AttributeDefinition.builder().attributeName(KEY_ID).attributeType(ScalarAttributeType.S).build())
+                .keySchema(KeySchemaElement.builder().attributeName(KEY_HASH).keyType(KeyType.HASH).build())
+                .globalSecondaryIndexes(GlobalSecondaryIndex.builder()
+                        .indexName(BY_KEY_ID)
+                        .keySchema(KeySchemaElement.builder().attributeName(KEY_ID).keyType(KeyType.HASH).build())
+                        .projection(Projection.builder().projectionType(ProjectionType.KEYS_ONLY).build())
+                        .build())
+                .build();
+    }
+}

@@ -1,0 +1,17 @@
+package domainintel.aws;
+
+import io.micronaut.core.annotation.Nullable;
+
+import java.net.URI;
+
+/**
+ * Where the AWS SDK clients connect. {@code null} means AWS's own regional endpoint; locally the
+ * embedded stores supply loopback endpoints, and tests or a second process may name any endpoint.
+ */
+public interface AwsEndpoints {
+    @Nullable
+    URI dynamoDb();
+
+    @Nullable
+    URI sqs();
+}

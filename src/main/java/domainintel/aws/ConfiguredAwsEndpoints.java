@@ -1,0 +1,36 @@
+package domainintel.aws;
+
+import io.micronaut.context.annotation.Property;
+import io.micronaut.context.annotation.Secondary;
+import io.micronaut.core.annotation.Nullable;
+import jakarta.inject.Singleton;
+
+import java.net.URI;
+
+/** Endpoints from configuration alone ({@code DYNAMODB_ENDPOINT}, {@code SQS_ENDPOINT}); the production choice. */
+@Singleton
+@Secondary
+public class ConfiguredAwsEndpoints implements AwsEndpoints {
+    private final URI dynamoDb;
+    private final URI sqs;
+
+    public ConfiguredAwsEndpoints(@Property(name = "aws.dynamodb.endpoint") @Nullable String dynamoDb,
+                                  @Property(name = "aws.sqs.endpoint") @Nullable String sqs) {
+        this.dynamoDb = toUri(dynamoDb);
+        this.sqs = toUri(sqs);
+    }
+
+    public static URI toUri(@Nullable String value) {
+        return value == null || value.isBlank() ? null : URI.create(value.trim());
+    }
+
+    @Override
+    public URI dynamoDb() {
+        return dynamoDb;
+    }
+
+    @Override
+    public URI sqs() {
+        return sqs;
+    }
+}

@@ -1,0 +1,109 @@
+package domainintel.local;
+
+import com.amazonaws.services.dynamodbv2.local.main.ServerRunner;
+import com.amazonaws.services.dynamodbv2.local.server.DynamoDBProxyServer;
+import domainintel.aws.AwsEndpoints;
+import domainintel.aws.ConfiguredAwsEndpoints;
+import io.micronaut.context.annotation.Property;
+import io.micronaut.context.annotation.Replaces;
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.core.annotation.Nullable;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Singleton;
+import org.elasticmq.rest.sqs.SQSRestServer;
+import org.elasticmq.rest.sqs.SQSRestServerBuilder;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The local stand-ins for AWS, in this process: AWS's DynamoDB Local (file-backed under
+ * {@code DATA_DIR/dynamodb}, so keys and quota counters survive a restart) and ElasticMQ for SQS.
+ * Each listens on loopback only and is reached through the real SDK clients. An endpoint named in
+ * configuration wins, which is how a second process shares the first one's DynamoDB.
+ * Absent from the Lambda jar (the classes are not packaged), so this bean never exists on AWS.
+ */
+@Singleton
+@Replaces(ConfiguredAwsEndpoints.class)
+@Requires(classes = {DynamoDBProxyServer.class, SQSRestServer.class})
+@Requires(property = "local.embedded-stores", value = "true", defaultValue = "true")
+public class EmbeddedStores implements AwsEndpoints {
+    private static final Logger LOG = LoggerFactory.getLogger(EmbeddedStores.class);
+
+    private final Path dataDir;
+    private final URI configuredDynamoDb;
+    private final URI configuredSqs;
+    private DynamoDBProxyServer dynamoDbServer;
+    private URI dynamoDbEndpoint;
+    private SQSRestServer sqsServer;
+    private URI sqsEndpoint;
+
+    public EmbeddedStores(@Property(name = "data-dir") String dataDir,
+                          @Property(name = "aws.dynamodb.endpoint") @Nullable String dynamoDb,
+                          @Property(name = "aws.sqs.endpoint") @Nullable String sqs) {
+        this.dataDir = Path.of(dataDir).toAbsolutePath();
+        this.configuredDynamoDb = ConfiguredAwsEndpoints.toUri(dynamoDb);
+        this.configuredSqs = ConfiguredAwsEndpoints.toUri(sqs);
+    }
+
+    @Override
+    public synchronized URI dynamoDb() {
+        if (configuredDynamoDb != null) {
+            return configuredDynamoDb;
+        }
+        if (dynamoDbEndpoint == null) {
+            try {
+                Path dir = Files.createDirectories(dataDir.resolve("dynamodb"));
+                int port = freePort();
+                dynamoDbServer = ServerRunner.createServerFromCommandLineArgs(new String[]{
+                        "-port", Integer.toString(port), "-dbPath", dir.toString(), "-sharedDb", "-disableTelemetry"});
+                dynamoDbServer.start();
+                dynamoDbEndpoint = URI.create("http://127.0.0.1:" + port);
+                LOG.info("DynamoDB Local on {} (data in {})", dynamoDbEndpoint, dir);
+            } catch (Exception e) {
+                throw new IllegalStateException("Could not start DynamoDB Local", e);
+            }
+        }
+        return dynamoDbEndpoint;
+    }
+
+    @Override
+    public synchronized URI sqs() {
+        if (configuredSqs != null) {
+            return configuredSqs;
+        }
+        if (sqsEndpoint == null) {
+            int port = freePort();
+            sqsServer = SQSRestServerBuilder.withInterface("127.0.0.1").withPort(port).start();
+            sqsServer.waitUntilStarted();
+            sqsEndpoint = URI.create("http://127.0.0.1:" + port);
+            LOG.info("ElasticMQ (SQS) on {}", sqsEndpoint);
+        }
+        return sqsEndpoint;
+    }
+
+    @PreDestroy
+    synchronized void stop() throws Exception {
+        if (sqsServer != null) {
+            sqsServer.stopAndWait();
+        }
+        if (dynamoDbServer != null) {
+            dynamoDbServer.stop();
+        }
+    }
+
+    private static int freePort() {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

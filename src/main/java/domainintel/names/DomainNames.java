@@ -1,0 +1,103 @@
+package domainintel.names;
+
+import com.google.common.net.InternetDomainName;
+import domainintel.web.ApiException;
+import domainintel.web.ErrorCode;
+
+import java.net.IDN;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The one place domain names are normalised and validated, for every feature: lowercase, trailing
+ * dot stripped, IDN to punycode, DNS label and length limits, and a real registry suffix from the
+ * Public Suffix List (Guava). A subdomain ({@code www.example.com}) is not a registrable name.
+ */
+public final class DomainNames {
+    private static final int MAX_NAME = 253;
+    private static final int MAX_LABEL = 63;
+
+    private DomainNames() {
+    }
+
+    /** The normalised name, or {@code invalid_domain} with a message saying what is wrong. */
+    public static DomainName parse(String input) {
+        return tryParse(input).orElseThrow(() -> new ApiException(ErrorCode.INVALID_DOMAIN, problem(input)));
+    }
+
+    public static Optional<DomainName> tryParse(String input) {
+        return problem(input) == null ? Optional.of(build(normalise(input))) : Optional.empty();
+    }
+
+    /** Why {@code input} is not a valid registrable domain, or {@code null} if it is. */
+    public static String problem(String input) {
+        if (input == null || input.isBlank()) {
+            return "Domain name is empty.";
+        }
+        if (input.chars().anyMatch(Character::isWhitespace)) {
+            return "Domain name '" + shown(input) + "' contains whitespace.";
+        }
+        String ascii;
+        try {
+            ascii = normalise(input);
+        } catch (IllegalArgumentException e) {
+            return "Domain name '" + shown(input) + "' is not a valid internationalised name.";
+        }
+        if (ascii.length() > MAX_NAME) {
+            return "Domain name is longer than " + MAX_NAME + " characters.";
+        }
+        for (String label : ascii.split("\\.", -1)) {
+            if (label.isEmpty()) {
+                return "Domain name '" + shown(input) + "' has an empty label.";
+            }
+            if (label.length() > MAX_LABEL) {
+                return "Domain name '" + shown(input) + "' has a label longer than " + MAX_LABEL + " characters.";
+            }
+            if (!label.matches("[a-z0-9-]+")) {
+                return "Domain name '" + shown(input) + "' may contain only letters, digits and hyphens.";
+            }
+            if (label.startsWith("-") || label.endsWith("-")) {
+                return "Domain name '" + shown(input) + "' has a label starting or ending with a hyphen.";
+            }
+        }
+        if (!InternetDomainName.isValid(ascii)) {
+            return "'" + shown(input) + "' is not a domain name.";
+        }
+        InternetDomainName parsed = InternetDomainName.from(ascii);
+        if (!parsed.hasRegistrySuffix()) {
+            return "'" + shown(input) + "' does not end in a known top-level domain.";
+        }
+        if (parsed.isRegistrySuffix()) {
+            return "'" + shown(input) + "' is a top-level domain, not a registrable name.";
+        }
+        if (!parsed.isTopDomainUnderRegistrySuffix()) {
+            return "'" + shown(input) + "' is a subdomain; use " + parsed.topDomainUnderRegistrySuffix() + ".";
+        }
+        return null;
+    }
+
+    private static String normalise(String input) {
+        String name = input.strip();
+        if (name.endsWith(".")) {
+            name = name.substring(0, name.length() - 1);
+        }
+        name = name.toLowerCase(Locale.ROOT);
+        if (!name.chars().allMatch(c -> c < 128)) {
+            name = IDN.toASCII(name, IDN.USE_STD3_ASCII_RULES).toLowerCase(Locale.ROOT);
+        }
+        return name;
+    }
+
+    private static DomainName build(String ascii) {
+        InternetDomainName parsed = InternetDomainName.from(ascii);
+        String tld = parsed.registrySuffix().toString();
+        String label = ascii.substring(0, ascii.length() - tld.length() - 1);
+        return new DomainName(ascii, label, tld);
+    }
+
+    /** Echo at most a short prefix of the caller's input, so a huge or odd value cannot bloat a message. */
+    private static String shown(String input) {
+        String s = input.strip();
+        return s.length() > 80 ? s.substring(0, 77) + "..." : s;
+    }
+}

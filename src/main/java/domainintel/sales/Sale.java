@@ -1,0 +1,13 @@
+package domainintel.sales;
+
+import io.micronaut.core.annotation.Nullable;
+
+import java.time.LocalDate;
+
+/**
+ * One real reported domain sale (see src/main/resources/data/README.md for sources and their biases).
+ * Some trade-press reports give only the year: then {@code date} is null and {@code year} is set.
+ */
+public record Sale(String domain, long priceUsd, @Nullable LocalDate date, @Nullable Integer year,
+                   @Nullable String venue, String source) {
+}

@@ -1,0 +1,44 @@
+package domainintel.web;
+
+import io.micronaut.context.annotation.Primary;
+import io.micronaut.http.MutableHttpResponse;
+import io.micronaut.http.server.exceptions.response.ErrorContext;
+import io.micronaut.http.server.exceptions.response.ErrorResponseProcessor;
+import jakarta.inject.Singleton;
+
+import java.sql.SQLTransientConnectionException;
+import java.sql.SQLNonTransientConnectionException;
+
+/**
+ * Errors the framework raises itself (unknown route, wrong method, malformed JSON, body too large,
+ * not JSON, unhandled exceptions) get the same envelope as ours. A 500 never shows internal detail:
+ * the message is generic and the request id lets us find the logged cause.
+ */
+@Singleton
+@Primary
+public class EnvelopeErrorProcessor implements ErrorResponseProcessor<ApiResponse> {
+
+    @Override
+    public MutableHttpResponse<ApiResponse> processResponse(ErrorContext context, MutableHttpResponse<?> baseResponse) {
+        ErrorCode code = storeUnreachable(context) ? ErrorCode.SERVICE_UNAVAILABLE : ErrorCode.forStatus(baseResponse.code());
+        String message = ErrorEnvelopes.defaultMessage(code, context.getRequest());
+        if (code == ErrorCode.INVALID_REQUEST && context.hasErrors()) {
+            // Binding and JSON parse errors describe the caller's input (field, position), never our internals.
+            message = context.getErrors().get(0).getMessage();
+        }
+        return baseResponse.status(code.status())
+                .body(ApiResponse.error(code, message, RequestIds.of(context.getRequest()), null));
+    }
+
+    private static boolean storeUnreachable(ErrorContext context) {
+        Throwable t = context.getRootCause().orElse(null);
+        while (t != null) {
+            if (t instanceof SQLTransientConnectionException || t instanceof SQLNonTransientConnectionException
+                    || t instanceof java.net.ConnectException) {
+                return true;
+            }
+            t = t.getCause();
+        }
+        return false;
+    }
+}

@@ -1,0 +1,31 @@
+package domainintel.web;
+
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.MutableHttpResponse;
+
+import java.util.Map;
+
+/** Builds the JSON error response for a code: the one place an error's shape is decided. */
+public final class ErrorEnvelopes {
+    private ErrorEnvelopes() {
+    }
+
+    public static MutableHttpResponse<ApiResponse> of(HttpRequest<?> request, ErrorCode code, String message, Map<String, Object> details) {
+        return HttpResponse.<ApiResponse>status(code.status())
+                .body(ApiResponse.error(code, message, RequestIds.of(request), details));
+    }
+
+    /** A plain sentence for a code, for errors the framework raises without one we can show. */
+    public static String defaultMessage(ErrorCode code, HttpRequest<?> request) {
+        return switch (code) {
+            case NOT_FOUND -> "No route for " + request.getPath() + ".";
+            case METHOD_NOT_ALLOWED -> "Method " + request.getMethodName() + " is not allowed on " + request.getPath() + ".";
+            case PAYLOAD_TOO_LARGE -> "Request body is larger than the 1 MB limit.";
+            case UNSUPPORTED_MEDIA_TYPE -> "Request body must be JSON (Content-Type: application/json).";
+            case SERVICE_UNAVAILABLE -> "A backing store is unreachable; retry shortly.";
+            case INVALID_REQUEST -> "The request is malformed.";
+            default -> "An unexpected error occurred; quote the request id when reporting it.";
+        };
+    }
+}

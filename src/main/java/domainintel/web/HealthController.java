@@ -1,0 +1,15 @@
+package domainintel.web;
+
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Get;
+
+import java.util.Map;
+
+/** Liveness for load balancers and the benchmark's baseline: no key, no quota, no store call. */
+@Controller("/health")
+public class HealthController {
+    @Get
+    public ApiResponse health() {
+        return ApiResponse.ok(Map.of("status", "up"));
+    }
+}
