@@ -1,0 +1,187 @@
+package domainintel.access;
+
+import domainintel.support.Api;
+import domainintel.support.MutableClock;
+import domainintel.support.TempDataDir;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+import java.time.Instant;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Keys, tiers and the daily quota, through real HTTP to DynamoDB Local: one test per status. */
+@MicronautTest(transactional = false)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class AccessTest implements TempDataDir {
+    @Inject
+    EmbeddedServer server;
+    @Inject
+    JsonMapper json;
+    @Inject
+    MutableClock clock;
+    Api api;
+
+    @BeforeEach
+    void setUp() {
+        api = new Api(server.getURI(), json);
+    }
+
+    @AfterEach
+    void releaseClock() {
+        clock.release();
+    }
+
+    @Test
+    void firstRequestOfTheDayLeaves499WithHeadersAndBody() {
+        String key = api.createKey("sovereign", null);
+        var reply = api.get("/api/v1/domains?perPage=1", key);
+        assertEquals(200, reply.status());
+        assertTrue(reply.body().get("success").getBooleanValue());
+        assertEquals(500, reply.body().get("rateLimit").get("limit").getLongValue());
+        assertEquals(499, reply.remaining());
+        assertTrue(reply.body().get("rateLimit").get("resetAt").getStringValue().endsWith("T00:00:00Z"));
+        assertEquals("\"daily\";q=500;w=86400", reply.header("RateLimit-Policy"));
+        assertTrue(reply.header("RateLimit").startsWith("\"daily\";r=499;t="), reply.header("RateLimit"));
+        assertNotNull(reply.header("X-Request-Id"));
+    }
+
+    @Test
+    void enterpriseKeyHasAThousand() {
+        String key = api.createKey("enterprise", null);
+        var reply = api.get("/api/v1/test/enterprise", key);
+        assertEquals(200, reply.status());
+        assertEquals(1000, reply.body().get("rateLimit").get("limit").getLongValue());
+        assertEquals(999, reply.remaining());
+    }
+
+    @Test
+    void missingKeyIs401() {
+        var reply = api.get("/api/v1/domains", null);
+        assertEquals(401, reply.status());
+        assertEquals("missing_api_key", reply.errorCode());
+        assertNull(reply.body().get("rateLimit"));
+        assertEquals(reply.header("X-Request-Id"), reply.body().get("error").get("requestId").getStringValue());
+    }
+
+    @Test
+    void nonBearerAuthorizationIs401Missing() {
+        var reply = api.send("GET", "/api/v1/domains", null, null, null);
+        assertEquals("missing_api_key", reply.errorCode());
+        var basic = new Api(server.getURI(), json).send(
+                java.net.http.HttpRequest.newBuilder(server.getURI().resolve("/api/v1/domains"))
+                        .header("Authorization", "Basic dXNlcjpwYXNz").GET().build());
+        assertEquals(401, basic.status());
+        assertEquals("missing_api_key", basic.errorCode());
+    }
+
+    @Test
+    void unknownKeyIs401Invalid() {
+        var reply = api.get("/api/v1/domains", ApiKeySecrets.newKey());
+        assertEquals(401, reply.status());
+        assertEquals("invalid_api_key", reply.errorCode());
+        var malformed = api.get("/api/v1/domains", "not-a-key");
+        assertEquals("invalid_api_key", malformed.errorCode());
+    }
+
+    @Test
+    void revokedKeyIs401RevokedAtOnce() {
+        var created = api.postJson("/admin/v1/keys", Api.ADMIN_TOKEN, "{\"tier\":\"sovereign\",\"name\":\"to revoke\"}");
+        String key = created.data().get("key").getStringValue();
+        String id = created.data().get("apiKey").get("id").getStringValue();
+        assertEquals(200, api.get("/api/v1/domains", key).status());
+
+        var revoked = api.send("DELETE", "/admin/v1/keys/" + id, Api.ADMIN_TOKEN, null, null);
+        assertEquals(200, revoked.status());
+        assertNotNull(revoked.data().get("apiKey").get("revokedAt"));
+
+        var reply = api.get("/api/v1/domains", key);
+        assertEquals(401, reply.status());
+        assertEquals("revoked_api_key", reply.errorCode());
+    }
+
+    @Test
+    void sovereignKeyOnEnterpriseEndpointIs403AndNotCounted() {
+        String key = api.createKey("sovereign", null);
+        var refused = api.get("/api/v1/test/enterprise", key);
+        assertEquals(403, refused.status());
+        assertEquals("insufficient_tier", refused.errorCode());
+        assertEquals(500, refused.remaining());
+        assertEquals(499, api.get("/api/v1/domains", key).remaining());
+    }
+
+    @Test
+    void validationErrorsCountRefusalsDoNot() {
+        String key = api.createKey("sovereign", null);
+        var bad = api.get("/api/v1/domains?perPage=0", key);
+        assertEquals(400, bad.status());
+        assertEquals(499, bad.remaining());
+        api.get("/api/v1/test/enterprise", key); // 403: not counted
+        assertEquals(498, api.get("/api/v1/domains", key).remaining());
+    }
+
+    @Test
+    void overQuotaIs429WithRetryAfterUntilMidnightUtc() {
+        clock.pin(Instant.parse("2026-03-10T23:59:00Z"));
+        String key = api.createKey("sovereign", null);
+        for (int i = 0; i < 500; i++) {
+            assertEquals(200, api.get("/api/v1/domains?perPage=1", key).status(), "request " + (i + 1));
+        }
+        var refused = api.get("/api/v1/domains?perPage=1", key);
+        assertEquals(429, refused.status());
+        assertEquals("quota_exceeded", refused.errorCode());
+        assertEquals("60", refused.header("Retry-After"));
+        assertEquals(0, refused.remaining());
+        assertTrue(refused.body().get("error").get("message").getStringValue().contains("2026-03-11T00:00:00Z"));
+
+        clock.pin(Instant.parse("2026-03-11T00:00:00Z"));
+        var nextDay = api.get("/api/v1/domains?perPage=1", key);
+        assertEquals(200, nextDay.status());
+        assertEquals(499, nextDay.remaining());
+    }
+
+    @Test
+    void adminApiNeedsTheAdminToken() {
+        assertEquals("missing_api_key", api.postJson("/admin/v1/keys", null, "{\"tier\":\"sovereign\"}").errorCode());
+        var wrong = api.postJson("/admin/v1/keys", "wrong-token", "{\"tier\":\"sovereign\"}");
+        assertEquals(401, wrong.status());
+        assertEquals("invalid_api_key", wrong.errorCode());
+    }
+
+    @Test
+    void keyCreationValidatesAndNeverShowsTheSecretAgain() {
+        var bad = api.postJson("/admin/v1/keys", Api.ADMIN_TOKEN, "{\"tier\":\"gold\"}");
+        assertEquals(400, bad.status());
+        assertEquals("invalid_request", bad.errorCode());
+        assertTrue(bad.body().get("error").get("message").getStringValue().contains("tier"));
+
+        var created = api.postJson("/admin/v1/keys", Api.ADMIN_TOKEN, "{\"tier\":\"enterprise\",\"name\":\"ci\",\"owner\":\"acme\"}");
+        assertEquals(201, created.status());
+        String secret = created.data().get("key").getStringValue();
+        assertTrue(secret.matches("di_live_[0-9A-Za-z]{32,}"), secret);
+        assertEquals("acme", created.data().get("apiKey").get("owner").getStringValue());
+        assertTrue(secret.startsWith(created.data().get("apiKey").get("start").getStringValue()));
+
+        var listed = api.get("/admin/v1/keys", Api.ADMIN_TOKEN);
+        assertEquals(200, listed.status());
+        assertFalse(listed.raw().body().contains(secret));
+        assertFalse(listed.raw().body().contains(ApiKeySecrets.sha256Hex(secret)));
+    }
+
+    @Test
+    void revokingAnUnknownKeyIs404() {
+        var reply = api.send("DELETE", "/admin/v1/keys/key_doesnotexist", Api.ADMIN_TOKEN, null, null);
+        assertEquals(404, reply.status());
+        assertEquals("not_found", reply.errorCode());
+    }
+}

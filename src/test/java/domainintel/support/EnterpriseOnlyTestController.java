@@ -1,0 +1,23 @@
+package domainintel.support;
+
+import domainintel.access.RequiresTier;
+import domainintel.access.Tier;
+import domainintel.web.ApiPaths;
+import domainintel.web.ApiResponse;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Get;
+
+import java.util.Map;
+
+/**
+ * An Enterprise-only route for the tier tests of the access filter, which must not depend on
+ * which Enterprise features have landed.
+ */
+@Controller
+public class EnterpriseOnlyTestController {
+    @Get(uris = {ApiPaths.V1 + "/test/enterprise", ApiPaths.V1_ALIAS + "/test/enterprise"})
+    @RequiresTier(Tier.ENTERPRISE)
+    public ApiResponse enterpriseOnly() {
+        return ApiResponse.ok(Map.of("ok", true));
+    }
+}
