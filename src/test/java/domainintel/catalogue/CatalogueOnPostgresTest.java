@@ -1,0 +1,27 @@
+package domainintel.catalogue;
+
+import domainintel.support.PostgresCluster;
+import domainintel.support.TempDataDir;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.TestInstance;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/** The same catalogue behaviour on a real PostgreSQL server (a throwaway cluster; see PostgresCluster). */
+@MicronautTest(transactional = false)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class CatalogueOnPostgresTest extends CatalogueContract implements TempDataDir {
+    @Override
+    public Map<String, String> getProperties() {
+        String url = PostgresCluster.jdbcUrl().orElse(null);
+        Assumptions.assumeTrue(url != null, () -> "PostgreSQL unavailable: " + PostgresCluster.whyUnavailable());
+        Map<String, String> properties = new HashMap<>(TempDataDir.super.getProperties());
+        properties.put("datasources.default.url", url);
+        properties.put("datasources.default.username", "postgres");
+        properties.put("datasources.default.password", "");
+        properties.put("datasources.default.driver-class-name", "org.postgresql.Driver");
+        return properties;
+    }
+}

@@ -1,0 +1,83 @@
+package domainintel.support;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A throwaway PostgreSQL cluster for the tests, from the PostgreSQL server binaries installed on the
+ * machine: initdb into a temp dir, started on a free loopback port, stopped at JVM exit. Run as the
+ * {@code postgres} user when the tests run as root (PostgreSQL refuses root). Absent binaries mean
+ * no cluster, and the PostgreSQL tests are skipped with that reason.
+ */
+public final class PostgresCluster {
+    private static final Path BIN = Path.of(System.getenv().getOrDefault("POSTGRES_BIN", "/usr/lib/postgresql/15/bin"));
+    private static String jdbcUrl;
+    private static String unavailable;
+
+    private PostgresCluster() {
+    }
+
+    /** The JDBC URL of the running cluster, started on first use; empty if it cannot run here. */
+    public static synchronized Optional<String> jdbcUrl() {
+        if (jdbcUrl == null && unavailable == null) {
+            try {
+                jdbcUrl = start();
+            } catch (Exception e) {
+                unavailable = e.getMessage();
+            }
+        }
+        return Optional.ofNullable(jdbcUrl);
+    }
+
+    public static String whyUnavailable() {
+        return unavailable;
+    }
+
+    private static String start() throws IOException, InterruptedException {
+        if (!Files.isExecutable(BIN.resolve("initdb"))) {
+            throw new IllegalStateException("no PostgreSQL binaries at " + BIN);
+        }
+        boolean root = "root".equals(System.getProperty("user.name"));
+        Path dir = Files.createTempDirectory("domainintel-pg");
+        if (root) {
+            run(List.of("chown", "postgres", dir.toString()), false);
+        }
+        Path data = dir.resolve("data");
+        int port;
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = socket.getLocalPort();
+        }
+        run(List.of(BIN.resolve("initdb").toString(), "-D", data.toString(), "-U", "postgres", "-A", "trust", "--no-sync"), root);
+        run(List.of(BIN.resolve("pg_ctl").toString(), "-D", data.toString(), "-w", "-l", dir.resolve("log").toString(),
+                "-o", "-h 127.0.0.1 -p " + port + " -k " + dir + " -F", "start"), root);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try {
+                run(List.of(BIN.resolve("pg_ctl").toString(), "-D", data.toString(), "-m", "immediate", "stop"), root);
+            } catch (Exception ignored) {
+                // The JVM is exiting; the temp cluster dies with the machine's temp dir.
+            }
+        }));
+        return "jdbc:postgresql://127.0.0.1:" + port + "/postgres";
+    }
+
+    private static void run(List<String> command, boolean asPostgres) throws IOException, InterruptedException {
+        List<String> full = new ArrayList<>();
+        if (asPostgres) {
+            full.addAll(List.of("runuser", "-u", "postgres", "--"));
+        }
+        full.addAll(command);
+        Process p = new ProcessBuilder(full).redirectErrorStream(true).start();
+        String output = new String(p.getInputStream().readAllBytes());
+        if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
+            throw new IllegalStateException(String.join(" ", command) + " failed: " + output);
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package domainintel.web;
+
+import domainintel.support.Api;
+import domainintel.support.TempDataDir;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Every framework-level error is the contract's JSON envelope with its code and the request id. */
+@MicronautTest(transactional = false)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ErrorsTest implements TempDataDir {
+    @Inject
+    EmbeddedServer server;
+    @Inject
+    JsonMapper json;
+    Api api;
+    String key;
+
+    @BeforeEach
+    void setUp() {
+        api = new Api(server.getURI(), json);
+        if (key == null) {
+            key = api.createKey("sovereign", null);
+        }
+    }
+
+    private static void assertError(Api.Reply reply, int status, String code) {
+        assertEquals(status, reply.status(), reply.raw().body());
+        assertFalse(reply.body().get("success").getBooleanValue());
+        assertEquals(code, reply.errorCode());
+        assertEquals(reply.header("X-Request-Id"), reply.body().get("error").get("requestId").getStringValue());
+        assertTrue(reply.header("Content-Type").startsWith("application/json"));
+        assertFalse(reply.raw().body().contains("Exception"), "no internals: " + reply.raw().body());
+    }
+
+    @Test
+    void unknownRouteIs404() {
+        assertError(api.get("/api/v1/nothing-here", key), 404, "not_found");
+        assertError(api.get("/nothing-here", null), 404, "not_found");
+    }
+
+    @Test
+    void wrongMethodIs405() {
+        assertError(api.send("DELETE", "/api/v1/domains", key, null, null), 405, "method_not_allowed");
+    }
+
+    @Test
+    void malformedJsonIs400() {
+        assertError(api.postJson("/admin/v1/keys", Api.ADMIN_TOKEN, "{\"tier\": "), 400, "invalid_request");
+    }
+
+    @Test
+    void illTypedFieldIs400() {
+        assertError(api.send("PUT", "/admin/v1/domains/example-typed.com", Api.ADMIN_TOKEN, "application/json",
+                "{\"price\": \"cheap\"}"), 400, "invalid_request");
+    }
+
+    @Test
+    void nonJsonBodyIs415() {
+        assertError(api.send("POST", "/admin/v1/keys", Api.ADMIN_TOKEN, "text/plain", "tier=sovereign"), 415, "unsupported_media_type");
+    }
+
+    @Test
+    void oversizedBodyIs413() {
+        String huge = "{\"tier\":\"sovereign\",\"name\":\"" + "x".repeat(1_100_000) + "\"}";
+        assertError(api.postJson("/admin/v1/keys", Api.ADMIN_TOKEN, huge), 413, "payload_too_large");
+    }
+
+    @Test
+    void callerRequestIdIsEchoedWhenPlain() {
+        var reply = api.send(java.net.http.HttpRequest.newBuilder(server.getURI().resolve("/health"))
+                .header("X-Request-Id", "trace-12345678").GET().build());
+        assertEquals("trace-12345678", reply.header("X-Request-Id"));
+    }
+
+    @Test
+    void healthNeedsNoKeyAndCountsNothing() {
+        var reply = api.get("/health", null);
+        assertEquals(200, reply.status());
+        assertEquals("up", reply.data().get("status").getStringValue());
+        assertEquals(null, reply.body().get("rateLimit"));
+    }
+
+    @Test
+    void aliasServesTheSameAsCanonical() {
+        var canonical = api.get("/api/v1/domains?perPage=3&sort=-price", key);
+        var alias = api.get("/v1/domains?perPage=3&sort=-price", key);
+        assertEquals(200, alias.status());
+        assertEquals(canonical.data().toString(), alias.data().toString());
+        assertEquals(canonical.remaining() - 1, alias.remaining());
+    }
+}
