@@ -40,6 +40,7 @@ public class EmbeddedStores implements AwsEndpoints {
     private final Path dataDir;
     private final URI configuredDynamoDb;
     private final URI configuredSqs;
+    private final boolean dynamoDbInMemory;
     private DynamoDBProxyServer dynamoDbServer;
     private URI dynamoDbEndpoint;
     private SQSRestServer sqsServer;
@@ -47,10 +48,12 @@ public class EmbeddedStores implements AwsEndpoints {
 
     public EmbeddedStores(@Property(name = "data-dir") String dataDir,
                           @Property(name = "aws.dynamodb.endpoint") @Nullable String dynamoDb,
-                          @Property(name = "aws.sqs.endpoint") @Nullable String sqs) {
+                          @Property(name = "aws.sqs.endpoint") @Nullable String sqs,
+                          @Property(name = "local.dynamodb-in-memory", defaultValue = "false") boolean dynamoDbInMemory) {
         this.dataDir = Path.of(dataDir).toAbsolutePath();
         this.configuredDynamoDb = ConfiguredAwsEndpoints.toUri(dynamoDb);
         this.configuredSqs = ConfiguredAwsEndpoints.toUri(sqs);
+        this.dynamoDbInMemory = dynamoDbInMemory;
     }
 
     @Override
@@ -62,8 +65,11 @@ public class EmbeddedStores implements AwsEndpoints {
             try {
                 Path dir = Files.createDirectories(dataDir.resolve("dynamodb"));
                 int port = freePort();
-                dynamoDbServer = ServerRunner.createServerFromCommandLineArgs(new String[]{
-                        "-port", Integer.toString(port), "-dbPath", dir.toString(), "-sharedDb", "-disableTelemetry"});
+                // In memory only for measurements that must not be bound by SQLite's synced file writes.
+                String[] storage = dynamoDbInMemory ? new String[]{"-inMemory"} : new String[]{"-dbPath", dir.toString()};
+                String[] args = java.util.stream.Stream.concat(java.util.Arrays.stream(storage), java.util.stream.Stream.of(
+                        "-port", Integer.toString(port), "-sharedDb", "-disableTelemetry")).toArray(String[]::new);
+                dynamoDbServer = ServerRunner.createServerFromCommandLineArgs(args);
                 dynamoDbServer.start();
                 dynamoDbEndpoint = URI.create("http://127.0.0.1:" + port);
                 LOG.info("DynamoDB Local on {} (data in {})", dynamoDbEndpoint, dir);

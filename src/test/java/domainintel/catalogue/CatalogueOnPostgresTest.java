@@ -16,6 +16,9 @@ class CatalogueOnPostgresTest extends CatalogueContract implements TempDataDir {
     @Override
     public Map<String, String> getProperties() {
         String url = PostgresCluster.jdbcUrl().orElse(null);
+        if (url == null && "true".equals(System.getenv("REQUIRE_POSTGRES"))) {
+            throw new IllegalStateException("REQUIRE_POSTGRES is set but PostgreSQL is unavailable: " + PostgresCluster.whyUnavailable());
+        }
         Assumptions.assumeTrue(url != null, () -> "PostgreSQL unavailable: " + PostgresCluster.whyUnavailable());
         Map<String, String> properties = new HashMap<>(TempDataDir.super.getProperties());
         properties.put("datasources.default.url", url);
