@@ -45,8 +45,10 @@ public class ListingWriter {
     }
 
     @Transactional
-    public Result upsert(DomainName name, ListingUpdate update, Instant now) {
+    public Result upsert(DomainName name, ListingUpdate update, Instant at) {
         validate(update);
+        // Milliseconds: what every database keeps, so the response equals what a later read returns.
+        Instant now = at.truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
         var existing = listings.findByNameForUpdate(name.name());
         if (existing.isEmpty()) {
             if (update.price() == null) {
