@@ -66,10 +66,9 @@ public class EmbeddedStores implements AwsEndpoints {
                 Path dir = Files.createDirectories(dataDir.resolve("dynamodb"));
                 int port = freePort();
                 // In memory only for measurements that must not be bound by SQLite's synced file writes.
-                String[] storage = dynamoDbInMemory ? new String[]{"-inMemory"} : new String[]{"-dbPath", dir.toString()};
-                String[] args = java.util.stream.Stream.concat(java.util.Arrays.stream(storage), java.util.stream.Stream.of(
-                        "-port", Integer.toString(port), "-sharedDb", "-disableTelemetry")).toArray(String[]::new);
-                dynamoDbServer = ServerRunner.createServerFromCommandLineArgs(args);
+                var args = new java.util.ArrayList<>(java.util.List.of("-port", Integer.toString(port), "-sharedDb", "-disableTelemetry"));
+                args.addAll(dynamoDbInMemory ? java.util.List.of("-inMemory") : java.util.List.of("-dbPath", dir.toString()));
+                dynamoDbServer = ServerRunner.createServerFromCommandLineArgs(args.toArray(String[]::new));
                 dynamoDbServer.start();
                 dynamoDbEndpoint = URI.create("http://127.0.0.1:" + port);
                 LOG.info("DynamoDB Local on {} (data in {})", dynamoDbEndpoint, dir);
