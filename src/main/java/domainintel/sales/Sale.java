@@ -10,4 +10,8 @@ import java.time.LocalDate;
  */
 public record Sale(String domain, long priceUsd, @Nullable LocalDate date, @Nullable Integer year,
                    @Nullable String venue, String source) {
+
+    public Market market() {
+        return Market.ofSource(source);
+    }
 }
