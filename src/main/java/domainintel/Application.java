@@ -1,6 +1,7 @@
 package domainintel;
 
 import domainintel.catalogue.InventoryImporter;
+import domainintel.valuation.training.TrainModelCommand;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.Micronaut;
 
@@ -11,12 +12,15 @@ import java.nio.file.Path;
 
 /**
  * Runs the API server, or with a command name, a one-off command against the same stores:
- * {@code import-inventory FILE.csv}.
+ * {@code import-inventory FILE.csv}, {@code train-model}.
  */
 public class Application {
     public static void main(String[] args) throws IOException {
         if (args.length > 0 && args[0].equals("import-inventory")) {
             System.exit(importInventory(args));
+        }
+        if (args.length > 0 && args[0].equals("train-model")) {
+            System.exit(TrainModelCommand.run(args));
         }
         Micronaut.run(Application.class, args);
     }

@@ -71,7 +71,7 @@ public class WordSegmenter {
     }
 
     /** Log probability of a word; single letters other than 'a' and 'i' count as unknown. */
-    double logProbability(String word) {
+    public double logProbability(String word) {
         long count = lexicon.count(word);
         boolean plausible = word.length() > 1 || word.equals("a") || word.equals("i");
         if (count > 0 && plausible) {

@@ -1,0 +1,53 @@
+package domainintel.valuation;
+
+/**
+ * The model's inputs, in column order. Each belongs to a {@link Factor}, the plain-language
+ * grouping in which its contribution is reported to users as a driver of the value.
+ */
+public enum Feature {
+    MARKET(true, null),
+    LENGTH(false, Factor.LENGTH),
+    TLD(true, Factor.EXTENSION),
+    TLD_DEPTH(false, Factor.EXTENSION),
+    TLD_VALUE(false, Factor.EXTENSION),
+    DIGITS(false, Factor.CHARACTERS),
+    HYPHENS(false, Factor.CHARACTERS),
+    SHAPE(true, Factor.CHARACTERS),
+    VOWEL_RATIO(false, Factor.SOUND),
+    CONSONANT_RUN(false, Factor.SOUND),
+    PRONOUNCEABILITY(false, Factor.SOUND),
+    WORDS(false, Factor.WORDS),
+    KNOWN_LETTERS(false, Factor.WORDS),
+    SEGMENT_LOGPROB(false, Factor.WORDS),
+    MIN_WORD_FREQUENCY(false, Factor.WORDS),
+    MEAN_WORD_FREQUENCY(false, Factor.WORDS),
+    LABEL_FREQUENCY(false, Factor.WORDS),
+    FIRST_NAME(false, Factor.FIRST_NAME),
+    LANGUAGE(true, Factor.LANGUAGE),
+    CATEGORY(true, Factor.CATEGORY),
+    WORD_VALUE_MAX(false, Factor.KEYWORDS),
+    WORD_VALUE_MIN(false, Factor.KEYWORDS),
+    WORD_VALUE_MEAN(false, Factor.KEYWORDS),
+    LABEL_VALUE(false, Factor.NAME_HISTORY),
+    LABEL_SALES(false, Factor.NAME_HISTORY);
+
+    private final boolean categorical;
+    private final Factor factor;
+
+    Feature(boolean categorical, Factor factor) {
+        this.categorical = categorical;
+        this.factor = factor;
+    }
+
+    public boolean categorical() {
+        return categorical;
+    }
+
+    /** Null for the market, which is the question asked rather than a property of the name. */
+    public Factor factor() {
+        return factor;
+    }
+
+    /** The plain-language groups drivers are reported in. */
+    public enum Factor { LENGTH, EXTENSION, CHARACTERS, SOUND, WORDS, FIRST_NAME, LANGUAGE, CATEGORY, KEYWORDS, NAME_HISTORY }
+}

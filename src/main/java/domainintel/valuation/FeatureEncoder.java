@@ -1,0 +1,93 @@
+package domainintel.valuation;
+
+import domainintel.names.CategoryTaxonomy;
+import domainintel.names.Languages;
+import domainintel.sales.Market;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns a {@link NameProfile} into the model's input row ({@link Feature} order), the same way in
+ * training and in serving. Categorical inputs are small integer codes: TLDs and character shapes
+ * frequent enough in training get their own code, the rest share code 0.
+ */
+public final class FeatureEncoder {
+    private static final List<String> CATEGORIES = CategoryTaxonomy.categories();
+
+    private final List<String> tldVocabulary;
+    private final List<String> shapeVocabulary;
+    private final Map<String, Integer> tldCodes = new HashMap<>();
+    private final Map<String, Integer> shapeCodes = new HashMap<>();
+    private final PriceEvidence evidence;
+
+    public FeatureEncoder(List<String> tldVocabulary, List<String> shapeVocabulary, PriceEvidence evidence) {
+        this.tldVocabulary = List.copyOf(tldVocabulary);
+        this.shapeVocabulary = List.copyOf(shapeVocabulary);
+        for (int i = 0; i < tldVocabulary.size(); i++) {
+            tldCodes.put(tldVocabulary.get(i), i + 1);
+        }
+        for (int i = 0; i < shapeVocabulary.size(); i++) {
+            shapeCodes.put(shapeVocabulary.get(i), i + 1);
+        }
+        this.evidence = evidence;
+    }
+
+    public List<String> tldVocabulary() {
+        return tldVocabulary;
+    }
+
+    public List<String> shapeVocabulary() {
+        return shapeVocabulary;
+    }
+
+    public PriceEvidence evidence() {
+        return evidence;
+    }
+
+    public double[] encode(NameProfile p, Market market) {
+        double[] row = new double[Feature.values().length];
+        String tld = p.name().tld();
+        String label = p.name().label();
+        row[Feature.MARKET.ordinal()] = market.ordinal();
+        row[Feature.LENGTH.ordinal()] = label.length();
+        row[Feature.TLD.ordinal()] = tldCodes.getOrDefault(tld, 0);
+        row[Feature.TLD_DEPTH.ordinal()] = Math.log1p(evidence.tldSales(tld));
+        row[Feature.TLD_VALUE.ordinal()] = evidence.tldValue(tld);
+        row[Feature.DIGITS.ordinal()] = p.digits();
+        row[Feature.HYPHENS.ordinal()] = p.hyphens();
+        row[Feature.SHAPE.ordinal()] = shapeCodes.getOrDefault(p.shape(), 0);
+        row[Feature.VOWEL_RATIO.ordinal()] = p.vowelRatio();
+        row[Feature.CONSONANT_RUN.ordinal()] = p.longestConsonantRun();
+        row[Feature.PRONOUNCEABILITY.ordinal()] = p.pronounceLogProb();
+        row[Feature.WORDS.ordinal()] = p.segments().size();
+        row[Feature.KNOWN_LETTERS.ordinal()] = p.knownLetters();
+        row[Feature.SEGMENT_LOGPROB.ordinal()] = p.segmentLogProb();
+        row[Feature.MIN_WORD_FREQUENCY.ordinal()] = p.minWordLog10();
+        row[Feature.MEAN_WORD_FREQUENCY.ordinal()] = p.meanWordLog10();
+        row[Feature.LABEL_FREQUENCY.ordinal()] = p.labelLog10();
+        row[Feature.FIRST_NAME.ordinal()] = p.firstName();
+        row[Feature.LANGUAGE.ordinal()] = Languages.ALL.indexOf(p.language()) + 1;
+        row[Feature.CATEGORY.ordinal()] = CATEGORIES.indexOf(p.category());
+        double max = 0;
+        double min = 0;
+        double sum = 0;
+        int valued = 0;
+        for (String word : p.segments()) {
+            if (word.length() > 1 && evidence.knowsWord(word)) {
+                double value = evidence.wordValue(word);
+                max = valued == 0 ? value : Math.max(max, value);
+                min = valued == 0 ? value : Math.min(min, value);
+                sum += value;
+                valued++;
+            }
+        }
+        row[Feature.WORD_VALUE_MAX.ordinal()] = max;
+        row[Feature.WORD_VALUE_MIN.ordinal()] = min;
+        row[Feature.WORD_VALUE_MEAN.ordinal()] = valued == 0 ? 0 : sum / valued;
+        row[Feature.LABEL_VALUE.ordinal()] = evidence.labelValue(label);
+        row[Feature.LABEL_SALES.ordinal()] = evidence.labelSales(label);
+        return row;
+    }
+}

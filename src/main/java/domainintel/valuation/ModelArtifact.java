@@ -1,0 +1,134 @@
+package domainintel.valuation;
+
+import domainintel.sales.Market;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+
+/**
+ * The on-disk form of a {@link ValuationModel}: one gzipped text file (header, vocabularies, price
+ * evidence, then LightGBM's own tree text). Text rather than Java serialization so that a
+ * reviewer can read what the model knows; the JDK's gzip writes no timestamp, so the same seed
+ * gives a byte-identical file.
+ */
+public final class ModelArtifact {
+    /** Where the committed model lives on the classpath. */
+    public static final String RESOURCE = "/model/valuation-model.txt.gz";
+    private static final String MAGIC = "domain-intel-valuation-model 1";
+
+    private ModelArtifact() {
+    }
+
+    public static ValuationModel loadBundled() {
+        try (InputStream in = ModelArtifact.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("no trained model at " + RESOURCE + "; run the train-model command (see README)");
+            }
+            return read(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Writes the model without its version and returns the bytes, versioned by their own hash. */
+    public static byte[] write(String treeText, FeatureEncoder encoder, double[][] intervals) {
+        var body = new StringBuilder();
+        body.append("coverage=").append(ValuationModel.COVERAGE).append('\n');
+        for (Market market : Market.values()) {
+            double[] interval = intervals[market.ordinal()];
+            body.append("market.").append(market.wireName()).append('=')
+                    .append(encoder.evidence().marketMean(market)).append(' ')
+                    .append(interval[0]).append(' ').append(interval[1]).append('\n');
+        }
+        body.append("tlds=").append(String.join(" ", encoder.tldVocabulary())).append('\n');
+        body.append("shapes=").append(String.join(" ", encoder.shapeVocabulary())).append('\n');
+        appendTallies(body, "w", encoder.evidence().words);
+        appendTallies(body, "t", encoder.evidence().tlds);
+        appendTallies(body, "l", encoder.evidence().labels);
+        body.append("[trees]\n").append(treeText);
+        String version = "gbm-" + HexFormat.of().formatHex(sha256(body.toString())).substring(0, 12);
+        var bytes = new ByteArrayOutputStream();
+        try (Writer out = new OutputStreamWriter(new GZIPOutputStream(bytes), StandardCharsets.UTF_8)) {
+            out.write(MAGIC + "\nversion=" + version + "\n");
+            out.write(body.toString());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return bytes.toByteArray();
+    }
+
+    public static ValuationModel read(InputStream gzipped) throws IOException {
+        var reader = new BufferedReader(new InputStreamReader(new GZIPInputStream(gzipped), StandardCharsets.UTF_8));
+        if (!MAGIC.equals(reader.readLine())) {
+            throw new IOException("not a valuation model artifact");
+        }
+        String version = null;
+        double[] means = new double[Market.values().length];
+        double[][] intervals = new double[Market.values().length][];
+        List<String> tlds = List.of();
+        List<String> shapes = List.of();
+        Map<String, PriceEvidence.Tally> words = new java.util.HashMap<>();
+        Map<String, PriceEvidence.Tally> tldTallies = new java.util.HashMap<>();
+        Map<String, PriceEvidence.Tally> labels = new java.util.HashMap<>();
+        String line;
+        while ((line = reader.readLine()) != null && !line.equals("[trees]")) {
+            if (line.startsWith("version=")) {
+                version = line.substring(8);
+            } else if (line.startsWith("market.")) {
+                int eq = line.indexOf('=');
+                Market market = Market.valueOf(line.substring(7, eq).toUpperCase(java.util.Locale.ROOT));
+                String[] v = line.substring(eq + 1).split(" ");
+                means[market.ordinal()] = Double.parseDouble(v[0]);
+                intervals[market.ordinal()] = new double[]{Double.parseDouble(v[1]), Double.parseDouble(v[2])};
+            } else if (line.startsWith("tlds=")) {
+                tlds = words(line.substring(5));
+            } else if (line.startsWith("shapes=")) {
+                shapes = words(line.substring(7));
+            } else if (line.length() > 2 && line.charAt(1) == '\t') {
+                String[] f = line.split("\t");
+                var tally = new PriceEvidence.Tally(Double.parseDouble(f[2]), Integer.parseInt(f[3]));
+                (line.charAt(0) == 'w' ? words : line.charAt(0) == 't' ? tldTallies : labels).put(f[1], tally);
+            }
+        }
+        var trees = new StringBuilder();
+        while ((line = reader.readLine()) != null) {
+            trees.append(line).append('\n');
+        }
+        var evidence = new PriceEvidence(means, words, tldTallies, labels);
+        return new ValuationModel(version, TreeEnsemble.parse(trees.toString()), new FeatureEncoder(tlds, shapes, evidence), intervals);
+    }
+
+    private static List<String> words(String joined) {
+        return joined.isBlank() ? List.of() : List.of(joined.split(" "));
+    }
+
+    private static void appendTallies(StringBuilder out, String kind, Map<String, PriceEvidence.Tally> tallies) {
+        for (var entry : new TreeMap<>(tallies).entrySet()) {
+            out.append(kind).append('\t').append(entry.getKey()).append('\t')
+                    .append(entry.getValue().sum).append('\t').append(entry.getValue().count).append('\n');
+        }
+    }
+
+    private static byte[] sha256(String text) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,27 @@
+package domainintel.valuation;
+
+import domainintel.names.DomainName;
+
+import java.util.List;
+
+/**
+ * Everything the lexicon says about one name, computed once and shared by the model features and
+ * the plain-language analysis, so that what we explain is exactly what the model saw.
+ *
+ * @param segments        the label split into words and digit runs ({@code carinsurance} into car, insurance)
+ * @param knownLetters    share of the label's letters that fall in known English words
+ * @param segmentLogProb  log probability of the segmentation per letter (higher: reads as ordinary words)
+ * @param minWordLog10    log10 web frequency of the rarest letter segment (0 when none is known)
+ * @param meanWordLog10   mean log10 web frequency of the letter segments (unknown ones count 0)
+ * @param labelLog10      log10 web frequency of the whole label as one word (0 when it is not one)
+ * @param labelWikiRank   rank of the whole label among Wikipedia's words (0 when absent)
+ * @param firstName       2 when the label is a first name, 1 when a segment is, else 0
+ * @param pronounceLogProb letter-trigram log probability per letter under English
+ * @param shape           the label's character classes when short (C consonant, V vowel, N digit, - hyphen), else "long"
+ */
+public record NameProfile(DomainName name, List<String> segments, double knownLetters, double segmentLogProb,
+                          double minWordLog10, double meanWordLog10, double labelLog10, int labelWikiRank,
+                          int firstName, double pronounceLogProb, String shape,
+                          String language, String category, int digits, int hyphens, double vowelRatio,
+                          int longestConsonantRun) {
+}

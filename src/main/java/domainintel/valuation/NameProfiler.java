@@ -1,0 +1,130 @@
+package domainintel.valuation;
+
+import domainintel.names.CategoryTaxonomy;
+import domainintel.names.DomainName;
+import domainintel.names.EnglishWords;
+import domainintel.names.FirstNames;
+import domainintel.names.Languages;
+import domainintel.names.Lexicon;
+import domainintel.names.Pronounceability;
+import domainintel.names.WordSegmenter;
+import jakarta.inject.Singleton;
+
+import java.util.List;
+
+/** Builds a {@link NameProfile} from the bundled lexicons: the one place names are read for valuation. */
+@Singleton
+public class NameProfiler {
+    /** Labels up to this length get a character shape of their own (LLL, NNNN, CVCV...). */
+    static final int SHAPED_LENGTH = 5;
+
+    private final Lexicon lexicon;
+    private final WordSegmenter segmenter;
+    private final EnglishWords english;
+    private final FirstNames firstNames;
+    private final Languages languages;
+    private final Pronounceability pronounceability;
+    private final CategoryTaxonomy taxonomy;
+
+    public NameProfiler(Lexicon lexicon, WordSegmenter segmenter, EnglishWords english, FirstNames firstNames,
+                        Languages languages, Pronounceability pronounceability, CategoryTaxonomy taxonomy) {
+        this.lexicon = lexicon;
+        this.segmenter = segmenter;
+        this.english = english;
+        this.firstNames = firstNames;
+        this.languages = languages;
+        this.pronounceability = pronounceability;
+        this.taxonomy = taxonomy;
+    }
+
+    /** Wires the lexicons by hand, for the command-line tools that run without an application context. */
+    public static NameProfiler standalone() {
+        var lexicon = new Lexicon();
+        var english = new EnglishWords();
+        return new NameProfiler(lexicon, new WordSegmenter(lexicon), english, new FirstNames(), new Languages(),
+                new Pronounceability(english), new CategoryTaxonomy());
+    }
+
+    public NameProfile profile(DomainName name) {
+        String label = name.label();
+        List<String> segments = segmenter.segment(label);
+        int letters = 0;
+        int knownLetters = 0;
+        int letterSegments = 0;
+        double minLog = Double.MAX_VALUE;
+        double sumLog = 0;
+        int firstName = firstNames.contains(label) ? 2 : 0;
+        for (String segment : segments) {
+            if (!Character.isLetter(segment.charAt(0))) {
+                continue;
+            }
+            letterSegments++;
+            letters += segment.length();
+            long count = segment.length() > 1 || segment.equals("a") || segment.equals("i") ? lexicon.count(segment) : 0;
+            double log = count > 0 ? Math.log10(count) : 0;
+            if (count > 0) {
+                knownLetters += segment.length();
+            }
+            minLog = Math.min(minLog, log);
+            sumLog += log;
+            if (firstName == 0 && segment.length() > 2 && firstNames.contains(segment)) {
+                firstName = 1;
+            }
+        }
+        double segmentLogProb = 0;
+        for (String segment : segments) {
+            segmentLogProb += Character.isLetter(segment.charAt(0)) ? segmenter.logProbability(segment) : 0;
+        }
+        long labelCount = lexicon.count(label);
+        return new NameProfile(name, segments,
+                letters == 0 ? 0 : (double) knownLetters / letters,
+                letters == 0 ? 0 : segmentLogProb / letters,
+                letterSegments == 0 ? 0 : minLog,
+                letterSegments == 0 ? 0 : sumLog / letterSegments,
+                labelCount > 0 ? Math.log10(labelCount) : 0,
+                english.rank(label),
+                firstName,
+                pronounceability.logProbabilityPerLetter(label),
+                shape(label),
+                languages.of(segments),
+                taxonomy.categorise(segments),
+                (int) label.chars().filter(Character::isDigit).count(),
+                (int) label.chars().filter(c -> c == '-').count(),
+                vowelRatio(label),
+                longestConsonantRun(label));
+    }
+
+    public double pronounceabilityScore(String label) {
+        return pronounceability.score(label);
+    }
+
+    static String shape(String label) {
+        if (label.length() > SHAPED_LENGTH) {
+            return "long";
+        }
+        var shape = new StringBuilder(label.length());
+        for (char c : label.toCharArray()) {
+            shape.append(Character.isDigit(c) ? 'N' : c == '-' ? '-' : isVowel(c) ? 'V' : 'C');
+        }
+        return shape.toString();
+    }
+
+    private static boolean isVowel(char c) {
+        return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u' || c == 'y';
+    }
+
+    private static double vowelRatio(String label) {
+        long letters = label.chars().filter(Character::isLetter).count();
+        return letters == 0 ? 0 : (double) label.chars().filter(c -> isVowel((char) c)).count() / letters;
+    }
+
+    private static int longestConsonantRun(String label) {
+        int longest = 0;
+        int run = 0;
+        for (char c : label.toCharArray()) {
+            run = Character.isLetter(c) && !isVowel(c) ? run + 1 : 0;
+            longest = Math.max(longest, run);
+        }
+        return longest;
+    }
+}

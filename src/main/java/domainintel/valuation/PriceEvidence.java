@@ -1,0 +1,109 @@
+package domainintel.valuation;
+
+import domainintel.sales.Market;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * What past sales say about the parts of a name: for every word, TLD and label seen in training,
+ * the mean amount by which its sales beat their market's average log price, shrunk towards zero
+ * by a pseudo-count so that one lucky sale does not make a word valuable. Training builds it
+ * out-of-fold, so a sale never informs its own features.
+ */
+public final class PriceEvidence {
+    static final double WORD_PRIOR = 8;
+    static final double TLD_PRIOR = 20;
+    static final double LABEL_PRIOR = 2;
+
+    /** Running sum of residuals and count, per key. */
+    static final class Tally {
+        double sum;
+        int count;
+
+        Tally(double sum, int count) {
+            this.sum = sum;
+            this.count = count;
+        }
+    }
+
+    private final double[] marketMeans;
+    final Map<String, Tally> words;
+    final Map<String, Tally> tlds;
+    final Map<String, Tally> labels;
+
+    PriceEvidence(double[] marketMeans, Map<String, Tally> words, Map<String, Tally> tlds, Map<String, Tally> labels) {
+        this.marketMeans = marketMeans;
+        this.words = words;
+        this.tlds = tlds;
+        this.labels = labels;
+    }
+
+    /** Accumulates observations; {@link #build()} freezes them. */
+    public static final class Builder {
+        private final double[] marketMeans;
+        private final Map<String, Tally> words = new HashMap<>();
+        private final Map<String, Tally> tlds = new HashMap<>();
+        private final Map<String, Tally> labels = new HashMap<>();
+
+        public Builder(double[] marketMeans) {
+            this.marketMeans = marketMeans;
+        }
+
+        public Builder add(NameProfile profile, Market market, double logPrice) {
+            double residual = logPrice - marketMeans[market.ordinal()];
+            for (String word : profile.segments()) {
+                if (word.length() > 1) {
+                    tally(words, word, residual);
+                }
+            }
+            tally(tlds, profile.name().tld(), residual);
+            tally(labels, profile.name().label(), residual);
+            return this;
+        }
+
+        private static void tally(Map<String, Tally> map, String key, double residual) {
+            Tally tally = map.computeIfAbsent(key, k -> new Tally(0, 0));
+            tally.sum += residual;
+            tally.count++;
+        }
+
+        public PriceEvidence build() {
+            return new PriceEvidence(marketMeans.clone(), words, tlds, labels);
+        }
+    }
+
+    public double marketMean(Market market) {
+        return marketMeans[market.ordinal()];
+    }
+
+    public double wordValue(String word) {
+        return shrunk(words.get(word), WORD_PRIOR);
+    }
+
+    public boolean knowsWord(String word) {
+        return words.containsKey(word);
+    }
+
+    public double tldValue(String tld) {
+        return shrunk(tlds.get(tld), TLD_PRIOR);
+    }
+
+    public int tldSales(String tld) {
+        Tally tally = tlds.get(tld);
+        return tally == null ? 0 : tally.count;
+    }
+
+    public double labelValue(String label) {
+        return shrunk(labels.get(label), LABEL_PRIOR);
+    }
+
+    public int labelSales(String label) {
+        Tally tally = labels.get(label);
+        return tally == null ? 0 : tally.count;
+    }
+
+    private static double shrunk(Tally tally, double prior) {
+        return tally == null ? 0 : tally.sum / (tally.count + prior);
+    }
+}

@@ -1,0 +1,115 @@
+package domainintel.valuation.training;
+
+import domainintel.sales.Market;
+import domainintel.sales.SalesCsv;
+import domainintel.valuation.NameProfiler;
+import domainintel.valuation.ValuationModel;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code train-model [--seed N] [--model FILE] [--report FILE]}: trains the valuation model on the
+ * bundled sales, measures it on names it never saw, writes the artifact the service loads and the
+ * report. The shipped model is then refitted on every name (held-out ones included) with the same
+ * settings; the report describes the held-out run.
+ */
+public final class TrainModelCommand {
+    static final Path DEFAULT_MODEL = Path.of("src/main/resources/model/valuation-model.txt.gz");
+    static final Path DEFAULT_REPORT = Path.of("docs/model-report.md");
+
+    private TrainModelCommand() {
+    }
+
+    public static int run(String[] args) throws IOException {
+        int seed = 42;
+        Path model = DEFAULT_MODEL;
+        Path report = DEFAULT_REPORT;
+        for (int i = 1; i < args.length; i++) {
+            switch (args[i]) {
+                case "--seed" -> seed = Integer.parseInt(args[++i]);
+                case "--model" -> model = Path.of(args[++i]);
+                case "--report" -> report = Path.of(args[++i]);
+                default -> {
+                    System.err.println("usage: train-model [--seed N] [--model FILE] [--report FILE]");
+                    return 2;
+                }
+            }
+        }
+        long started = System.nanoTime();
+        var profiler = NameProfiler.standalone();
+        var split = TrainingData.split(SalesCsv.bundled(), profiler, seed);
+        System.err.printf("training on %,d sales, holding out %,d (%,d price-selected and %,d invalid rows left out)%n",
+                split.training().size(), split.holdout().size(), split.skippedSelected(), split.skippedInvalid());
+        var trainer = new ModelTrainer(TrainingParameters.defaults(seed));
+
+        var calibration = trainer.calibrate(split.training());
+        var evaluated = trainer.fit(split.training(), calibration.intervals()).model();
+        var results = evaluate(evaluated, split);
+        results.forEach((market, r) -> System.err.printf("%s: model %s | market median %s | TLD median %s%n",
+                market.wireName(), r.model(), r.marketMedian(), r.tldMedian()));
+
+        System.err.println("refitting on all names for the shipped model");
+        var shipped = trainer.fit(split.all(), trainer.calibrate(split.all()).intervals());
+        Files.createDirectories(model.toAbsolutePath().getParent());
+        Files.write(model, shipped.artifact());
+        double seconds = (System.nanoTime() - started) / 1e9;
+        Files.writeString(report, ModelReport.markdown(split, seed, TrainingParameters.defaults(seed), calibration,
+                results, evaluated, shipped.model(), seconds));
+        System.err.printf("wrote %s (%s, %,d bytes) and %s in %.1f s%n", model, shipped.model().version(),
+                shipped.artifact().length, report, seconds);
+        return 0;
+    }
+
+    /** Held-out accuracy of the model and both baselines, per market. */
+    record MarketResults(Metrics model, Metrics marketMedian, Metrics tldMedian) {
+    }
+
+    static Map<Market, MarketResults> evaluate(ValuationModel model, TrainingData.Split split) {
+        Map<Market, MarketResults> results = new EnumMap<>(Market.class);
+        for (Market market : Market.values()) {
+            List<Example> training = split.training().stream().filter(e -> e.market() == market).toList();
+            List<Example> holdout = split.holdout().stream().filter(e -> e.market() == market).toList();
+            if (training.isEmpty() || holdout.isEmpty()) {
+                continue;
+            }
+            double marketMedian = median(training.stream().mapToDouble(Example::logPrice).toArray());
+            Map<String, List<Double>> byTld = new HashMap<>();
+            training.forEach(e -> byTld.computeIfAbsent(e.profile().name().tld(), t -> new ArrayList<>()).add(e.logPrice()));
+            int n = holdout.size();
+            double[] actual = new double[n];
+            double[] predicted = new double[n];
+            double[] low = new double[n];
+            double[] high = new double[n];
+            double[] flat = new double[n];
+            double[] perTld = new double[n];
+            for (int i = 0; i < n; i++) {
+                Example e = holdout.get(i);
+                var estimate = model.estimate(e.profile(), market);
+                actual[i] = e.logPrice();
+                predicted[i] = estimate.logValue();
+                low[i] = estimate.logLow();
+                high[i] = estimate.logHigh();
+                flat[i] = marketMedian;
+                List<Double> tldPrices = byTld.get(e.profile().name().tld());
+                perTld[i] = tldPrices != null && tldPrices.size() >= 10
+                        ? median(tldPrices.stream().mapToDouble(Double::doubleValue).toArray()) : marketMedian;
+            }
+            results.put(market, new MarketResults(Metrics.of(actual, predicted, low, high),
+                    Metrics.of(actual, flat, null, null), Metrics.of(actual, perTld, null, null)));
+        }
+        return results;
+    }
+
+    static double median(double[] values) {
+        double[] sorted = values.clone();
+        java.util.Arrays.sort(sorted);
+        return ModelTrainer.quantile(sorted, 0.5);
+    }
+}
