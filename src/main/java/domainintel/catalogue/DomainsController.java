@@ -1,7 +1,12 @@
 package domainintel.catalogue;
 
+import domainintel.names.DomainName;
+import domainintel.names.DomainNames;
+import domainintel.valuation.NameAnalyst;
+import domainintel.web.ApiException;
 import domainintel.web.ApiPaths;
 import domainintel.web.ApiResponse;
+import domainintel.web.ErrorCode;
 import domainintel.web.QueryParameters;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.annotation.Controller;
@@ -10,13 +15,17 @@ import io.micronaut.http.annotation.Get;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** The catalogue of domains for sale: filtered, sorted, paginated. */
+/** The catalogue of domains for sale: filtered, sorted, paginated; and one listing in detail. */
 @Controller
 public class DomainsController {
     private final ListingRepository listings;
+    private final PriceChangeRepository priceChanges;
+    private final NameAnalyst analyst;
 
-    public DomainsController(ListingRepository listings) {
+    public DomainsController(ListingRepository listings, PriceChangeRepository priceChanges, NameAnalyst analyst) {
         this.listings = listings;
+        this.priceChanges = priceChanges;
+        this.analyst = analyst;
     }
 
     @Get(uris = {ApiPaths.V1 + "/domains", ApiPaths.V1_ALIAS + "/domains"})
@@ -32,5 +41,17 @@ public class DomainsController {
         data.put("domains", page.getContent().stream().map(ListingView::of).toList());
         data.put("meta", meta);
         return ApiResponse.ok(data);
+    }
+
+    /** The listing with its price history, the model's valuation and the AI analysis of the name. */
+    @Get(uris = {ApiPaths.V1 + "/domains/{domain}", ApiPaths.V1_ALIAS + "/domains/{domain}"})
+    public ApiResponse detail(String domain) {
+        DomainName name = DomainNames.parse(domain);
+        Listing listing = listings.findByName(name.name())
+                .orElseThrow(() -> new ApiException(ErrorCode.DOMAIN_NOT_FOUND, name.name() + " is not in the catalogue."));
+        var result = analyst.analyse(name, listing.price());
+        var history = priceChanges.findByDomainOrderByChangedAt(name.name()).stream()
+                .map(c -> new ListingDetail.PricePoint(c.newPrice(), c.oldPrice(), c.changedAt())).toList();
+        return ApiResponse.ok(Map.of("domain", ListingDetail.of(listing, history, result.valuation(), result.analysis())));
     }
 }

@@ -41,6 +41,9 @@ class LambdaEventsTest {
         EXPECTED.put("admin-list-keys.json", 200);
         EXPECTED.put("admin-upsert-domain.json", 201);
         EXPECTED.put("admin-import-domains.json", 200);
+        EXPECTED.put("domain-detail.json", 200);
+        EXPECTED.put("valuation.json", 200);
+        EXPECTED.put("bulk-valuation.json", 200);
         EXPECTED.put("admin-revoke-key.json", 200);
     }
 

@@ -1,0 +1,92 @@
+package domainintel.valuation;
+
+import domainintel.access.Caller;
+import domainintel.names.DomainNames;
+import domainintel.web.ApiException;
+import domainintel.web.ApiPaths;
+import domainintel.web.ApiResponse;
+import domainintel.web.ErrorCode;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.json.tree.JsonNode;
+import io.micronaut.serde.annotation.Serdeable;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Values any name, one at a time or in a batch of up to the caller's tier limit. */
+@Controller
+public class ValuationController {
+    private final Valuator valuator;
+
+    public ValuationController(Valuator valuator) {
+        this.valuator = valuator;
+    }
+
+    @Post(uris = {ApiPaths.V1 + "/valuations", ApiPaths.V1_ALIAS + "/valuations"})
+    public ApiResponse value(@Body @Nullable JsonNode body) {
+        JsonNode domain = body == null || !body.isObject() ? null : body.get("domain");
+        if (domain == null || !domain.isString()) {
+            throw ApiException.invalidRequest("The body must be a JSON object with a string field 'domain'.");
+        }
+        return ApiResponse.ok(Map.of("valuation", valuator.value(DomainNames.parse(domain.getStringValue()))));
+    }
+
+    /** A slot of a bulk answer for a name that could not be valued. */
+    @Serdeable
+    public record Failure(@Nullable String domain, ApiResponse.Error error) {
+    }
+
+    @Post(uris = {ApiPaths.V1 + "/valuations/bulk", ApiPaths.V1_ALIAS + "/valuations/bulk"})
+    public ApiResponse bulk(HttpRequest<?> request, @Body @Nullable JsonNode body) {
+        JsonNode domains = body == null || !body.isObject() ? null : body.get("domains");
+        if (domains == null || !domains.isArray()) {
+            throw ApiException.invalidRequest("The body must be a JSON object with an array field 'domains'.");
+        }
+        if (domains.size() == 0) {
+            throw ApiException.invalidRequest("'domains' is empty: give at least one name.");
+        }
+        int limit = Caller.of(request).tier().batchLimit();
+        if (domains.size() > limit) {
+            throw new ApiException(ErrorCode.BATCH_TOO_LARGE,
+                    "At most " + limit + " domains per batch on this plan; received " + domains.size() + ".",
+                    Map.of("limit", limit, "received", domains.size()));
+        }
+        List<Object> slots = new ArrayList<>(domains.size());
+        Map<String, Valuation> valued = new HashMap<>();
+        int failed = 0;
+        for (JsonNode entry : domains.values()) {
+            if (!entry.isString()) {
+                slots.add(new Failure(null, slotError("Each entry of 'domains' must be a string.")));
+                failed++;
+                continue;
+            }
+            String input = entry.getStringValue();
+            var name = DomainNames.tryParse(input);
+            if (name.isEmpty()) {
+                slots.add(new Failure(input, slotError(DomainNames.problem(input))));
+                failed++;
+            } else {
+                slots.add(valued.computeIfAbsent(name.get().name(), n -> valuator.value(name.get())));
+            }
+        }
+        Map<String, Object> meta = new LinkedHashMap<>();
+        meta.put("count", domains.size());
+        meta.put("valued", domains.size() - failed);
+        meta.put("failed", failed);
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("valuations", slots);
+        data.put("meta", meta);
+        return ApiResponse.ok(data);
+    }
+
+    private static ApiResponse.Error slotError(String message) {
+        return new ApiResponse.Error(ErrorCode.INVALID_DOMAIN.code(), message, null, null);
+    }
+}
