@@ -1,0 +1,72 @@
+package domainintel.valuation;
+
+import domainintel.names.DomainNames;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Feature extraction on names whose answers are known. */
+class NameProfilerTest {
+    private static final NameProfiler PROFILER = NameProfiler.standalone();
+
+    private static NameProfile profile(String name) {
+        return PROFILER.profile(DomainNames.parse(name));
+    }
+
+    @Test
+    void segmentsCarInsurance() {
+        var p = profile("carinsurance.com");
+        assertEquals(List.of("car", "insurance"), p.segments());
+        assertEquals(1.0, p.knownLetters());
+        assertEquals("finance", p.category());
+        assertEquals("english", p.language());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"abc.com, VCC", "xyz.net, CVC", "1234.com, NNNN", "bobo.io, CVCV", "a-1.com, V-N", "carinsurance.com, long"})
+    void characterShapes(String name, String shape) {
+        assertEquals(shape, profile(name).shape());
+    }
+
+    @Test
+    void countsDigitsHyphensAndConsonantRuns() {
+        var p = profile("best-4x4-trucks.com");
+        assertEquals(2, p.digits());
+        assertEquals(2, p.hyphens());
+        assertEquals(List.of("best", "4", "x", "4", "trucks"), p.segments());
+        assertEquals(3, profile("strong.com").longestConsonantRun());
+    }
+
+    @Test
+    void realWordsSoundMoreEnglishThanGibberish() {
+        double word = PROFILER.pronounceabilityScore("garden");
+        double invented = PROFILER.pronounceabilityScore("lumora");
+        double gibberish = PROFILER.pronounceabilityScore("xqzvtk");
+        assertTrue(word > invented && invented > gibberish, word + " " + invented + " " + gibberish);
+        assertTrue(gibberish < 0.3 && word > 0.6, word + " " + gibberish);
+    }
+
+    @Test
+    void firstNamesAndLanguages() {
+        assertEquals(2, profile("ellie.com").firstName());
+        assertEquals(1, profile("ellieshop.com").firstName());
+        assertEquals(0, profile("garden.com").firstName());
+        assertEquals("spanish", profile("casaplaya.com").language());
+        assertEquals("german", profile("schnellgeld.de").language());
+    }
+
+    @Test
+    void wordFrequencyFeatures() {
+        var common = profile("home.com");
+        var rare = profile("zyxomat.com");
+        assertTrue(common.labelLog10() > 8, "home is among the most frequent web words");
+        assertEquals(0, rare.labelLog10());
+        assertTrue(common.labelWikiRank() > 0 && common.labelWikiRank() < 1000);
+        assertEquals(0, rare.labelWikiRank());
+    }
+}

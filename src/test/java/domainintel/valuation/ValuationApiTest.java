@@ -1,0 +1,247 @@
+package domainintel.valuation;
+
+import domainintel.support.Api;
+import domainintel.support.TempDataDir;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.json.tree.JsonNode;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The three valuation endpoints through real HTTP: contract shapes, and one test per error. */
+@MicronautTest(transactional = false)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ValuationApiTest implements TempDataDir {
+    @Inject
+    EmbeddedServer server;
+    @Inject
+    JsonMapper json;
+    Api api;
+    String sovereign;
+    String enterprise;
+
+    @BeforeEach
+    void setUp() {
+        api = new Api(server.getURI(), json);
+        if (sovereign == null) {
+            sovereign = api.createKey("sovereign", null);
+            enterprise = api.createKey("enterprise", null);
+        }
+    }
+
+    @Test
+    void singleValuationHasTheContractShape() {
+        var reply = api.postJson("/api/v1/valuations", sovereign, "{\"domain\": \"CarInsurance.com.\"}");
+        assertEquals(200, reply.status(), reply.raw().body());
+        JsonNode v = reply.data().get("valuation");
+        assertEquals("carinsurance.com", v.get("domain").getStringValue());
+        assertEquals("USD", v.get("currency").getStringValue());
+        long value = v.get("value").getLongValue();
+        JsonNode range = v.get("range");
+        assertTrue(range.get("low").getLongValue() <= value && value <= range.get("high").getLongValue());
+        assertEquals(0.8, range.get("coverage").getDoubleValue());
+        JsonNode wholesale = v.get("wholesale");
+        assertTrue(wholesale.get("low").getLongValue() <= wholesale.get("value").getLongValue());
+        assertTrue(wholesale.get("value").getLongValue() <= wholesale.get("high").getLongValue());
+        assertTrue(wholesale.get("value").getLongValue() < value, "auction value below end-user value");
+        JsonNode drivers = v.get("drivers");
+        assertTrue(drivers.size() > 0);
+        for (int i = 0; i < drivers.size(); i++) {
+            assertFalse(drivers.get(i).get("description").getStringValue().isBlank());
+            if (i > 0) {
+                assertTrue(Math.abs(drivers.get(i - 1).get("effect").getDoubleValue()) >= Math.abs(drivers.get(i).get("effect").getDoubleValue()),
+                        "drivers largest first");
+            }
+        }
+        JsonNode comparables = v.get("comparables");
+        assertEquals(5, comparables.size());
+        for (JsonNode c : comparables.values()) {
+            assertTrue(c.get("price").getLongValue() > 0);
+            double similarity = c.get("similarity").getDoubleValue();
+            assertTrue(similarity > 0 && similarity <= 1);
+        }
+        assertTrue(v.get("modelVersion").getStringValue().startsWith("gbm-"));
+        assertNotNull(v.get("valuedAt").getStringValue());
+    }
+
+    @Test
+    void comparablesShareTheNamesWords() {
+        var reply = api.postJson("/api/v1/valuations", sovereign, "{\"domain\": \"cheapinsurance.net\"}");
+        JsonNode first = reply.data().get("valuation").get("comparables").get(0);
+        assertTrue(first.get("domain").getStringValue().contains("insurance") || first.get("domain").getStringValue().contains("cheap"),
+                first.toString());
+    }
+
+    @Test
+    void aliasServesTheSameValuation() {
+        var canonical = api.postJson("/api/v1/valuations", sovereign, "{\"domain\": \"lumora.io\"}").data().get("valuation");
+        var alias = api.postJson("/v1/valuations", sovereign, "{\"domain\": \"lumora.io\"}").data().get("valuation");
+        assertEquals(canonical.get("value"), alias.get("value"));
+        assertEquals(canonical.get("comparables"), alias.get("comparables"));
+    }
+
+    @Test
+    void invalidDomainIs400InvalidDomain() {
+        var reply = api.postJson("/api/v1/valuations", sovereign, "{\"domain\": \"not a domain\"}");
+        assertEquals(400, reply.status());
+        assertEquals("invalid_domain", reply.errorCode());
+    }
+
+    @Test
+    void missingOrIllTypedDomainIs400InvalidRequest() {
+        for (String body : List.of("{}", "{\"domain\": 42}", "{\"domain\": null}", "[\"example.com\"]", "\"example.com\"")) {
+            var reply = api.postJson("/api/v1/valuations", sovereign, body);
+            assertEquals(400, reply.status(), body);
+            assertEquals("invalid_request", reply.errorCode(), body);
+            assertTrue(reply.body().get("error").get("message").getStringValue().contains("domain"), body);
+        }
+    }
+
+    @Test
+    void malformedJsonIs400InvalidRequest() {
+        var reply = api.postJson("/api/v1/valuations", sovereign, "{\"domain\": ");
+        assertEquals(400, reply.status());
+        assertEquals("invalid_request", reply.errorCode());
+    }
+
+    @Test
+    void nonJsonBodyIs415() {
+        var reply = api.send("POST", "/api/v1/valuations", sovereign, "text/plain", "example.com");
+        assertEquals(415, reply.status());
+        assertEquals("unsupported_media_type", reply.errorCode());
+    }
+
+    @Test
+    void wrongMethodIs405() {
+        var reply = api.get("/api/v1/valuations", sovereign);
+        assertEquals(405, reply.status());
+        assertEquals("method_not_allowed", reply.errorCode());
+    }
+
+    @Test
+    void withoutKeyIs401() {
+        var reply = api.postJson("/api/v1/valuations", null, "{\"domain\": \"example.com\"}");
+        assertEquals(401, reply.status());
+        assertEquals("missing_api_key", reply.errorCode());
+    }
+
+    @Test
+    void bulkKeepsInputOrderAndFailsInvalidNamesAlone() {
+        var reply = api.postJson("/api/v1/valuations/bulk", sovereign,
+                "{\"domains\": [\"lumora.io\", \"not a domain\", \"CarInsurance.com\", 7, \"lumora.io\"]}");
+        assertEquals(200, reply.status(), reply.raw().body());
+        JsonNode slots = reply.data().get("valuations");
+        assertEquals(5, slots.size());
+        assertEquals("lumora.io", slots.get(0).get("domain").getStringValue());
+        assertEquals("not a domain", slots.get(1).get("domain").getStringValue());
+        assertEquals("invalid_domain", slots.get(1).get("error").get("code").getStringValue());
+        assertEquals("carinsurance.com", slots.get(2).get("domain").getStringValue());
+        assertNotNull(slots.get(2).get("value"));
+        assertEquals("invalid_domain", slots.get(3).get("error").get("code").getStringValue());
+        assertEquals(slots.get(0).get("value"), slots.get(4).get("value"));
+        JsonNode meta = reply.data().get("meta");
+        assertEquals(5, meta.get("count").getIntValue());
+        assertEquals(3, meta.get("valued").getIntValue());
+        assertEquals(2, meta.get("failed").getIntValue());
+    }
+
+    @Test
+    void bulkCountsOneQuotaUnit() {
+        String key = api.createKey("sovereign", null);
+        var reply = api.postJson("/api/v1/valuations/bulk", key, names(50));
+        assertEquals(200, reply.status());
+        assertEquals(499, reply.remaining());
+    }
+
+    @Test
+    void bulkOverTheSovereignLimitIs422WithDetails() {
+        var reply = api.postJson("/api/v1/valuations/bulk", sovereign, names(51));
+        assertEquals(422, reply.status());
+        assertEquals("batch_too_large", reply.errorCode());
+        assertEquals(50, reply.body().get("error").get("details").get("limit").getIntValue());
+        assertEquals(51, reply.body().get("error").get("details").get("received").getIntValue());
+    }
+
+    @Test
+    void enterpriseBatchesUpTo200() {
+        var ok = api.postJson("/api/v1/valuations/bulk", enterprise, names(200));
+        assertEquals(200, ok.status());
+        assertEquals(200, ok.data().get("meta").get("valued").getIntValue());
+        var tooMany = api.postJson("/api/v1/valuations/bulk", enterprise, names(201));
+        assertEquals(422, tooMany.status());
+        assertEquals(200, tooMany.body().get("error").get("details").get("limit").getIntValue());
+    }
+
+    @Test
+    void emptyOrMissingBulkListIs400() {
+        for (String body : List.of("{\"domains\": []}", "{}", "{\"domains\": \"a.com\"}")) {
+            var reply = api.postJson("/api/v1/valuations/bulk", sovereign, body);
+            assertEquals(400, reply.status(), body);
+            assertEquals("invalid_request", reply.errorCode(), body);
+        }
+    }
+
+    @Test
+    void domainDetailCarriesListingValuationAndAnalysis() {
+        var listed = api.send("PUT", "/admin/v1/domains/carinsurance.com", Api.ADMIN_TOKEN, "application/json",
+                "{\"price\": 250000, \"category\": \"finance\"}");
+        assertTrue(listed.status() == 200 || listed.status() == 201, listed.raw().body());
+        var reply = api.get("/api/v1/domains/CarInsurance.com", sovereign);
+        assertEquals(200, reply.status(), reply.raw().body());
+        JsonNode domain = reply.data().get("domain");
+        assertEquals("carinsurance.com", domain.get("name").getStringValue());
+        assertEquals(250000, domain.get("price").getLongValue());
+        assertEquals(1, domain.get("priceHistory").size());
+        assertNotNull(domain.get("valuation").get("value"));
+        JsonNode analysis = domain.get("analysis");
+        assertEquals(List.of("car", "insurance"), strings(analysis.get("segments")));
+        assertEquals("english", analysis.get("language").getStringValue());
+        assertEquals("finance", analysis.get("category").getStringValue());
+        int brandability = analysis.get("brandability").getIntValue();
+        assertTrue(brandability >= 0 && brandability <= 100);
+        assertTrue(analysis.get("pronounceability").getIntValue() > 50);
+        assertTrue(analysis.get("notableFeatures").size() > 0);
+        assertTrue(analysis.get("summary").getStringValue().startsWith("carinsurance.com"));
+        JsonNode comparison = analysis.get("priceComparison");
+        assertEquals(250000, comparison.get("askingPrice").getLongValue());
+        assertEquals(domain.get("valuation").get("value").getLongValue(), comparison.get("value").getLongValue());
+    }
+
+    @Test
+    void unknownDomainIs404DomainNotFound() {
+        var reply = api.get("/api/v1/domains/never-listed-anywhere.com", sovereign);
+        assertEquals(404, reply.status());
+        assertEquals("domain_not_found", reply.errorCode());
+    }
+
+    @Test
+    void invalidDomainInDetailIs400() {
+        var reply = api.get("/api/v1/domains/-bad-.com", sovereign);
+        assertEquals(400, reply.status());
+        assertEquals("invalid_domain", reply.errorCode());
+    }
+
+    private static String names(int count) {
+        return IntStream.range(0, count).mapToObj(i -> "\"name" + i + ".com\"")
+                .collect(Collectors.joining(",", "{\"domains\": [", "]}"));
+    }
+
+    private static List<String> strings(JsonNode array) {
+        List<String> out = new ArrayList<>();
+        array.values().forEach(n -> out.add(n.getStringValue()));
+        return out;
+    }
+}
