@@ -1,6 +1,7 @@
 package domainintel;
 
 import domainintel.catalogue.InventoryImporter;
+import domainintel.valuation.ValueNamesCommand;
 import domainintel.valuation.training.TrainModelCommand;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.Micronaut;
@@ -12,7 +13,7 @@ import java.nio.file.Path;
 
 /**
  * Runs the API server, or with a command name, a one-off command against the same stores:
- * {@code import-inventory FILE.csv}, {@code train-model}.
+ * {@code import-inventory FILE.csv}, {@code train-model}, {@code value-names NAMES.txt [OUT.csv]}.
  */
 public class Application {
     public static void main(String[] args) throws IOException {
@@ -21,6 +22,9 @@ public class Application {
         }
         if (args.length > 0 && args[0].equals("train-model")) {
             System.exit(TrainModelCommand.run(args));
+        }
+        if (args.length > 0 && args[0].equals("value-names")) {
+            System.exit(ValueNamesCommand.run(args));
         }
         Micronaut.run(Application.class, args);
     }

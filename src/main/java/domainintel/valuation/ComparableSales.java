@@ -15,93 +15,144 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The real past sales most like a name. Similarity mixes shared words (weighted by how rare each
- * word is among sold names, so sharing "insurance" counts more than sharing "my"), the same
- * extension and a similar length. Candidates come from an inverted index of words, and when no
- * word is shared (brandables, numbers), from sales of the same extension and length.
+ * The real past sales most like a name. Similarity mixes shared words (a weighted Jaccard, each
+ * word weighted by how rare it is among sold names, so sharing "insurance" counts more than
+ * sharing "my"), the same extension and a similar length. Candidates come from an inverted index
+ * of words, scored by accumulating over the postings; when no word is shared (brandables,
+ * numbers), sales of the same extension and length fill in.
  */
 @Singleton
 public class ComparableSales {
     static final int COUNT = 5;
-    /** Candidates scanned per query at most, so common words stay cheap. */
-    private static final int MAX_CANDIDATES = 4_000;
+    /** Postings visited per query at most, so that very common words stay cheap. */
+    private static final int MAX_POSTINGS = 4_000;
     private static final double WORDS_WEIGHT = 0.7;
     private static final double TLD_WEIGHT = 0.2;
     private static final double LENGTH_WEIGHT = 0.1;
 
-    private record Indexed(Sale sale, String tld, int length, Set<String> words) {
-    }
-
     private final WordSegmenter segmenter;
-    private final List<Indexed> sales = new ArrayList<>();
-    private final Map<String, List<Integer>> byWord = new HashMap<>();
-    private final Map<String, List<Integer>> byShape = new HashMap<>();
-    private final Map<String, Double> idf = new HashMap<>();
+    private final Sale[] sales;
+    private final String[] tlds;
+    private final int[] lengths;
+    /** Sum of the weights of each sale's words: the sale's side of the Jaccard union. */
+    private final double[] wordWeights;
+    private final Map<String, int[]> postings = new HashMap<>();
+    private final Map<String, int[]> byTldAndLength = new HashMap<>();
+    private final Map<String, Double> weights = new HashMap<>();
+    private final ThreadLocal<double[]> sharedScratch;
 
     public ComparableSales(WordSegmenter segmenter) {
         this.segmenter = segmenter;
+        List<Sale> kept = new ArrayList<>();
+        List<Set<String>> words = new ArrayList<>();
+        List<String> tldList = new ArrayList<>();
+        List<Integer> lengthList = new ArrayList<>();
+        Map<String, List<Integer>> postingLists = new HashMap<>();
+        Map<String, List<Integer>> shapeLists = new HashMap<>();
         for (Sale sale : SalesCsv.bundled()) {
             var name = DomainNames.tryParse(sale.domain());
             if (name.isEmpty()) {
                 continue;
             }
-            int id = sales.size();
-            Set<String> words = words(name.get().label());
-            sales.add(new Indexed(sale, name.get().tld(), name.get().length(), words));
-            words.forEach(w -> byWord.computeIfAbsent(w, k -> new ArrayList<>()).add(id));
-            byShape.computeIfAbsent(shapeKey(name.get().tld(), name.get().length()), k -> new ArrayList<>()).add(id);
+            int id = kept.size();
+            kept.add(sale);
+            tldList.add(name.get().tld());
+            lengthList.add(name.get().length());
+            Set<String> saleWords = words(name.get().label());
+            words.add(saleWords);
+            saleWords.forEach(w -> postingLists.computeIfAbsent(w, k -> new ArrayList<>()).add(id));
+            shapeLists.computeIfAbsent(key(name.get().tld(), name.get().length()), k -> new ArrayList<>()).add(id);
         }
-        double n = sales.size();
-        byWord.forEach((word, ids) -> idf.put(word, Math.log(n / ids.size())));
+        sales = kept.toArray(new Sale[0]);
+        tlds = tldList.toArray(new String[0]);
+        lengths = lengthList.stream().mapToInt(Integer::intValue).toArray();
+        wordWeights = new double[sales.length];
+        postingLists.forEach((word, ids) -> {
+            postings.put(word, ids.stream().mapToInt(Integer::intValue).toArray());
+            weights.put(word, Math.log((double) sales.length / ids.size()));
+        });
+        shapeLists.forEach((key, ids) -> byTldAndLength.put(key, ids.stream().mapToInt(Integer::intValue).toArray()));
+        for (int id = 0; id < sales.length; id++) {
+            wordWeights[id] = words.get(id).stream().mapToDouble(this::weight).sum();
+        }
+        int size = sales.length;
+        sharedScratch = ThreadLocal.withInitial(() -> new double[size]);
+    }
+
+    private record Scored(int id, double similarity) {
     }
 
     public List<Valuation.Comparable> find(NameProfile profile) {
         String tld = profile.name().tld();
         int length = profile.name().length();
-        Set<String> words = new HashSet<>();
-        for (String segment : profile.segments()) {
-            if (segment.length() > 1) {
-                words.add(segment);
+        List<String> queryWords = new ArrayList<>(words(profile.name().label()));
+        queryWords.sort(Comparator.comparingDouble((String w) -> -weight(w)).thenComparing(w -> w));
+        double queryWeight = queryWords.stream().mapToDouble(this::weight).sum();
+
+        double[] shared = sharedScratch.get();
+        List<Integer> touched = new ArrayList<>();
+        int budget = MAX_POSTINGS;
+        for (String word : queryWords) {
+            int[] ids = postings.get(word);
+            if (ids == null) {
+                continue;
+            }
+            double w = weight(word);
+            for (int i = 0; i < ids.length && budget > 0; i++, budget--) {
+                if (shared[ids[i]] == 0) {
+                    touched.add(ids[i]);
+                }
+                shared[ids[i]] += w;
             }
         }
-        Set<Integer> candidates = new HashSet<>();
-        words.stream().filter(byWord::containsKey)
-                .sorted(Comparator.comparingDouble((String w) -> -idf.get(w)))
-                .forEach(w -> addUpTo(candidates, byWord.get(w)));
-        if (candidates.size() < COUNT) {
-            addUpTo(candidates, byShape.getOrDefault(shapeKey(tld, length), List.of()));
+        Scored[] best = new Scored[COUNT];
+        for (int id : touched) {
+            double union = queryWeight + wordWeights[id] - shared[id];
+            offer(best, new Scored(id, similarity(union == 0 ? 0 : shared[id] / union, tld, length, id)));
         }
-        double queryWeight = words.stream().mapToDouble(this::weight).sum();
-        record Scored(Indexed sale, double similarity) {
+        if (touched.size() < COUNT) {
+            for (int id : byTldAndLength.getOrDefault(key(tld, length), new int[0])) {
+                if (shared[id] == 0) {
+                    offer(best, new Scored(id, similarity(0, tld, length, id)));
+                }
+            }
         }
-        return candidates.stream()
-                .map(id -> new Scored(sales.get(id), similarity(words, queryWeight, tld, length, sales.get(id))))
-                .sorted(Comparator.comparingDouble((Scored s) -> -s.similarity())
-                        .thenComparing(s -> s.sale().sale().domain()))
-                .limit(COUNT)
-                .map(s -> new Valuation.Comparable(s.sale().sale().domain(), s.sale().sale().priceUsd(), s.sale().sale().date(),
-                        s.sale().sale().venue(), s.sale().sale().market().wireName(), Math.round(s.similarity() * 100) / 100.0))
-                .toList();
+        touched.forEach(id -> shared[id] = 0);
+        List<Valuation.Comparable> found = new ArrayList<>(COUNT);
+        for (Scored s : best) {
+            if (s != null) {
+                Sale sale = sales[s.id()];
+                found.add(new Valuation.Comparable(sale.domain(), sale.priceUsd(), sale.date(), sale.venue(),
+                        sale.market().wireName(), Math.round(s.similarity() * 100) / 100.0));
+            }
+        }
+        return found;
     }
 
-    private double similarity(Set<String> words, double queryWeight, String tld, int length, Indexed other) {
-        double shared = 0;
-        double union = queryWeight;
-        for (String word : other.words()) {
-            if (words.contains(word)) {
-                shared += weight(word);
-            } else {
-                union += weight(word);
+    /** Keeps {@code best} sorted, most similar first; equal similarity goes to the alphabetically first name. */
+    private void offer(Scored[] best, Scored candidate) {
+        for (int i = 0; i < best.length; i++) {
+            if (best[i] == null || better(candidate, best[i])) {
+                System.arraycopy(best, i, best, i + 1, best.length - i - 1);
+                best[i] = candidate;
+                return;
             }
         }
-        double wordSimilarity = union == 0 ? 0 : shared / union;
-        double lengthSimilarity = 1 - (double) Math.abs(length - other.length()) / Math.max(length, other.length());
-        return WORDS_WEIGHT * wordSimilarity + TLD_WEIGHT * (tld.equals(other.tld()) ? 1 : 0) + LENGTH_WEIGHT * lengthSimilarity;
+    }
+
+    private boolean better(Scored a, Scored b) {
+        return a.similarity() > b.similarity()
+                || a.similarity() == b.similarity() && sales[a.id()].domain().compareTo(sales[b.id()].domain()) < 0;
+    }
+
+    private double similarity(double wordSimilarity, String tld, int length, int id) {
+        double lengthSimilarity = 1 - (double) Math.abs(length - lengths[id]) / Math.max(length, lengths[id]);
+        return WORDS_WEIGHT * wordSimilarity + TLD_WEIGHT * (tld.equals(tlds[id]) ? 1 : 0) + LENGTH_WEIGHT * lengthSimilarity;
     }
 
     /** Words no sold name has are the rarest of all. */
     private double weight(String word) {
-        return idf.getOrDefault(word, Math.log(sales.size()));
+        return weights.getOrDefault(word, Math.log(sales.length));
     }
 
     private Set<String> words(String label) {
@@ -114,13 +165,7 @@ public class ComparableSales {
         return words;
     }
 
-    private static void addUpTo(Set<Integer> candidates, List<Integer> ids) {
-        for (int i = 0; i < ids.size() && candidates.size() < MAX_CANDIDATES; i++) {
-            candidates.add(ids.get(i));
-        }
-    }
-
-    private static String shapeKey(String tld, int length) {
+    private static String key(String tld, int length) {
         return tld + "/" + length;
     }
 }

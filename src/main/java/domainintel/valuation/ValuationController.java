@@ -15,7 +15,6 @@ import io.micronaut.json.tree.JsonNode;
 import io.micronaut.serde.annotation.Serdeable;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -58,24 +57,11 @@ public class ValuationController {
                     "At most " + limit + " domains per batch on this plan; received " + domains.size() + ".",
                     Map.of("limit", limit, "received", domains.size()));
         }
-        List<Object> slots = new ArrayList<>(domains.size());
-        Map<String, Valuation> valued = new HashMap<>();
-        int failed = 0;
-        for (JsonNode entry : domains.values()) {
-            if (!entry.isString()) {
-                slots.add(new Failure(null, slotError("Each entry of 'domains' must be a string.")));
-                failed++;
-                continue;
-            }
-            String input = entry.getStringValue();
-            var name = DomainNames.tryParse(input);
-            if (name.isEmpty()) {
-                slots.add(new Failure(input, slotError(DomainNames.problem(input))));
-                failed++;
-            } else {
-                slots.add(valued.computeIfAbsent(name.get().name(), n -> valuator.value(name.get())));
-            }
-        }
+        List<JsonNode> entries = new ArrayList<>(domains.size());
+        domains.values().forEach(entries::add);
+        // Names are independent: a batch uses every core (the order of the answer is the input's).
+        List<Object> slots = entries.parallelStream().map(this::slot).toList();
+        int failed = (int) slots.stream().filter(Failure.class::isInstance).count();
         Map<String, Object> meta = new LinkedHashMap<>();
         meta.put("count", domains.size());
         meta.put("valued", domains.size() - failed);
@@ -84,6 +70,15 @@ public class ValuationController {
         data.put("valuations", slots);
         data.put("meta", meta);
         return ApiResponse.ok(data);
+    }
+
+    private Object slot(JsonNode entry) {
+        if (!entry.isString()) {
+            return new Failure(null, slotError("Each entry of 'domains' must be a string."));
+        }
+        String input = entry.getStringValue();
+        var name = DomainNames.tryParse(input);
+        return name.isPresent() ? valuator.value(name.get()) : new Failure(input, slotError(DomainNames.problem(input)));
     }
 
     private static ApiResponse.Error slotError(String message) {

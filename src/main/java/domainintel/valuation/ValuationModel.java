@@ -36,6 +36,13 @@ public record ValuationModel(String version, TreeEnsemble trees, FeatureEncoder 
         return new Estimate(logValue, logValue + interval[0], logValue + interval[1], contributions);
     }
 
+    /** The estimate and range without attributions, which cost a second pass over the trees. */
+    public Estimate estimateWithoutContributions(NameProfile profile, Market market) {
+        double logValue = predictLog(profile, market);
+        double[] interval = intervals[market.ordinal()];
+        return new Estimate(logValue, logValue + interval[0], logValue + interval[1], new double[0]);
+    }
+
     /** The point estimate only, without attributions (training and evaluation). */
     public double predictLog(NameProfile profile, Market market) {
         return trees.predict(encoder.encode(profile, market));

@@ -32,7 +32,8 @@ public class Valuator {
 
     public Valuation value(NameProfile profile) {
         var retail = model.estimate(profile, Market.RETAIL);
-        var wholesale = model.estimate(profile, Market.WHOLESALE);
+        // Drivers explain the retail value only, so the wholesale side skips the attribution.
+        var wholesale = model.estimateWithoutContributions(profile, Market.WHOLESALE);
         return new Valuation(profile.name().name(), "USD",
                 dollars(retail.logValue()),
                 new Valuation.Range(dollars(retail.logLow()), dollars(retail.logHigh()), ValuationModel.COVERAGE),

@@ -1,0 +1,75 @@
+package domainintel.valuation;
+
+import domainintel.names.DomainNames;
+import domainintel.names.Lexicon;
+import domainintel.names.WordSegmenter;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+
+/**
+ * {@code value-names NAMES.txt [OUT.csv]}: values a portfolio (one name a line; blank lines and
+ * {@code #} comments skipped) into CSV, on standard output without OUT. Needs no server and no
+ * stores: the model and lexicons ship in the jar. An invalid name gets a row with its error.
+ */
+public final class ValueNamesCommand {
+    static final String HEADER = "domain,value,low,high,wholesale_value,wholesale_low,wholesale_high,top_driver,error";
+    private static final int PROGRESS_EVERY = 1_000;
+
+    private ValueNamesCommand() {
+    }
+
+    public static int run(String[] args) throws IOException {
+        if (args.length < 2 || args.length > 3) {
+            System.err.println("usage: value-names NAMES.txt [OUT.csv]   (one domain name a line)");
+            return 2;
+        }
+        var lexicon = new Lexicon();
+        var valuator = new Valuator(NameProfiler.standalone(), new ComparableSales(new WordSegmenter(lexicon)), Clock.systemUTC());
+        int valued = 0;
+        int failed = 0;
+        try (BufferedReader in = Files.newBufferedReader(Path.of(args[1]), StandardCharsets.UTF_8);
+             PrintWriter out = args.length == 3
+                     ? new PrintWriter(Files.newBufferedWriter(Path.of(args[2]), StandardCharsets.UTF_8))
+                     : new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8))) {
+            out.println(HEADER);
+            String line;
+            while ((line = in.readLine()) != null) {
+                String input = line.strip();
+                if (input.isEmpty() || input.startsWith("#")) {
+                    continue;
+                }
+                var name = DomainNames.tryParse(input);
+                if (name.isEmpty()) {
+                    out.println(csv(input) + ",,,,,,,," + csv(DomainNames.problem(input)));
+                    failed++;
+                } else {
+                    Valuation v = valuator.value(name.get());
+                    String driver = v.drivers().isEmpty() ? "" : v.drivers().get(0).description();
+                    out.printf("%s,%d,%d,%d,%d,%d,%d,%s,%n", v.domain(), v.value(), v.range().low(), v.range().high(),
+                            v.wholesale().value(), v.wholesale().low(), v.wholesale().high(), csv(driver));
+                    valued++;
+                }
+                if ((valued + failed) % PROGRESS_EVERY == 0) {
+                    System.err.printf("... %,d names%n", valued + failed);
+                }
+            }
+        }
+        System.err.printf("valued %,d names, %,d invalid%n", valued, failed);
+        return failed == 0 ? 0 : 1;
+    }
+
+    /** Quotes a field when it holds a comma, quote or line break. */
+    static String csv(String field) {
+        if (field.indexOf(',') < 0 && field.indexOf('"') < 0 && field.indexOf('\n') < 0) {
+            return field;
+        }
+        return '"' + field.replace("\"", "\"\"") + '"';
+    }
+}
