@@ -3,8 +3,10 @@ package domainintel.catalogue;
 import domainintel.names.DomainName;
 import domainintel.names.DomainNames;
 import domainintel.names.NameAnalyzer;
+import domainintel.sales.Market;
 import domainintel.sales.Sale;
 import domainintel.sales.SalesCsv;
+import domainintel.valuation.Valuator;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.event.StartupEvent;
 import io.micronaut.runtime.event.annotation.EventListener;
@@ -26,9 +28,11 @@ import java.util.Random;
 
 /**
  * DEMO DATA. When the catalogue is empty (a fresh {@code DATA_DIR}), lists 3,000 names that really
- * sold (from the bundled sales), each at its last reported sale price rounded to two significant
- * figures, listed on a deterministic date in 2026. Same names, prices and dates on every machine.
- * These are not real offers. Off with {@code CATALOGUE_DEMO=false} (as on AWS).
+ * sold (from the bundled sales), listed on a deterministic date in 2026. A name last sold to an
+ * end user is asked at that price; a name last bought at auction is asked at the model's retail
+ * value, as the investor who bought it would list it (asking the auction price would make the
+ * catalogue an implausible bargain bin). Prices to two significant figures. Same names, prices and
+ * dates on every machine. These are not real offers. Off with {@code CATALOGUE_DEMO=false} (as on AWS).
  */
 @Singleton
 @Requires(property = "catalogue.demo-on-empty", value = "true")
@@ -41,11 +45,13 @@ public class DemoCatalogue {
     private final ListingRepository listings;
     private final PriceChangeRepository priceChanges;
     private final NameAnalyzer analyzer;
+    private final Valuator valuator;
 
-    public DemoCatalogue(ListingRepository listings, PriceChangeRepository priceChanges, NameAnalyzer analyzer) {
+    public DemoCatalogue(ListingRepository listings, PriceChangeRepository priceChanges, NameAnalyzer analyzer, Valuator valuator) {
         this.listings = listings;
         this.priceChanges = priceChanges;
         this.analyzer = analyzer;
+        this.valuator = valuator;
     }
 
     @EventListener
@@ -75,7 +81,8 @@ public class DemoCatalogue {
         for (Sale sale : pool.subList(0, Math.min(SIZE, pool.size()))) {
             DomainName name = DomainNames.parse(sale.domain());
             Instant listedAt = FIRST_LISTED.plus(dates.nextInt(300 * 24), ChronoUnit.HOURS).atOffset(ZoneOffset.UTC).toInstant();
-            demo.add(new Listing(null, name.name(), name.tld(), name.length(), roundPrice(sale.priceUsd()), ListingWriter.CURRENCY,
+            long price = sale.market() == Market.RETAIL ? roundPrice(sale.priceUsd()) : valuator.value(name).value();
+            demo.add(new Listing(null, name.name(), name.tld(), name.length(), price, ListingWriter.CURRENCY,
                     analyzer.category(name), ListingStatus.AVAILABLE, name.hasDigits(), name.hasHyphen(), listedAt, listedAt));
         }
         return demo;
