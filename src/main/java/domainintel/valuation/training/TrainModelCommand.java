@@ -2,9 +2,11 @@ package domainintel.valuation.training;
 
 import domainintel.sales.Market;
 import domainintel.sales.SalesCsv;
+import domainintel.valuation.ModelArtifact;
 import domainintel.valuation.NameProfiler;
 import domainintel.valuation.ValuationModel;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -60,8 +62,14 @@ public final class TrainModelCommand {
         Files.createDirectories(model.toAbsolutePath().getParent());
         Files.write(model, shipped.artifact());
         double seconds = (System.nanoTime() - started) / 1e9;
+        double loadMillis = Double.MAX_VALUE;
+        for (int i = 0; i < 3; i++) {
+            long t = System.nanoTime();
+            ModelArtifact.read(new ByteArrayInputStream(shipped.artifact()));
+            loadMillis = Math.min(loadMillis, (System.nanoTime() - t) / 1e6);
+        }
         Files.writeString(report, ModelReport.markdown(split, seed, TrainingParameters.defaults(seed), calibration,
-                results, evaluated, shipped.model(), seconds));
+                results, evaluated, shipped.model(), seconds, shipped.artifact().length, loadMillis));
         System.err.printf("wrote %s (%s, %,d bytes) and %s in %.1f s%n", model, shipped.model().version(),
                 shipped.artifact().length, report, seconds);
         return 0;
