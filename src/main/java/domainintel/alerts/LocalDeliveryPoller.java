@@ -59,7 +59,12 @@ public class LocalDeliveryPoller {
         while (running) {
             try {
                 List<Message> messages = queue.receive(10, waitSeconds);
-                if (messages.isEmpty() || !running) {
+                if (!running) {
+                    // Stopping: hand them straight back rather than leave them hidden for the visibility timeout.
+                    messages.forEach(m -> queue.retryAfter(m.receiptHandle(), java.time.Duration.ZERO));
+                    return;
+                }
+                if (messages.isEmpty()) {
                     continue;
                 }
                 List<DeliveryWorker.Received> batch = messages.stream()

@@ -87,7 +87,7 @@ public final class WebhookReceiver implements AutoCloseable {
                 throw new AssertionError("timed out waiting for: " + what);
             }
             try {
-                Thread.sleep(25);
+                Thread.sleep(50);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new AssertionError(e);
