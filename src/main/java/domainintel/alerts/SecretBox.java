@@ -31,17 +31,28 @@ public class SecretBox {
     private static final int NONCE_BYTES = 12;
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private final SecretKeySpec key;
+    private final String configuredKey;
+    private final Path dataDir;
+    private volatile SecretKeySpec key;
 
     public SecretBox(@Property(name = "webhooks.secret-key") @Nullable String configuredKey,
                      @Property(name = "data-dir") String dataDir) {
-        byte[] raw = configuredKey != null && !configuredKey.isBlank()
-                ? Base64.getDecoder().decode(configuredKey.trim())
-                : localKey(Path.of(dataDir));
-        if (raw.length != 32) {
-            throw new IllegalStateException("webhooks.secret-key must be base64 of exactly 32 bytes");
+        this.configuredKey = configuredKey;
+        this.dataDir = Path.of(dataDir);
+    }
+
+    /** Loaded on first use: functions that never seal or open (the relay) need no key at all. */
+    private SecretKeySpec key() {
+        if (key == null) {
+            byte[] raw = configuredKey != null && !configuredKey.isBlank()
+                    ? Base64.getDecoder().decode(configuredKey.trim())
+                    : localKey(dataDir);
+            if (raw.length != 32) {
+                throw new IllegalStateException("webhooks.secret-key must be base64 of exactly 32 bytes");
+            }
+            key = new SecretKeySpec(raw, "AES");
         }
-        this.key = new SecretKeySpec(raw, "AES");
+        return key;
     }
 
     public String seal(String secret) {
@@ -49,7 +60,7 @@ public class SecretBox {
             byte[] nonce = new byte[NONCE_BYTES];
             RANDOM.nextBytes(nonce);
             Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
-            cipher.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(128, nonce));
+            cipher.init(Cipher.ENCRYPT_MODE, key(), new GCMParameterSpec(128, nonce));
             byte[] sealed = cipher.doFinal(secret.getBytes(StandardCharsets.UTF_8));
             byte[] out = new byte[NONCE_BYTES + sealed.length];
             System.arraycopy(nonce, 0, out, 0, NONCE_BYTES);
@@ -64,7 +75,7 @@ public class SecretBox {
         try {
             byte[] in = Base64.getDecoder().decode(sealed);
             Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
-            cipher.init(Cipher.DECRYPT_MODE, key, new GCMParameterSpec(128, in, 0, NONCE_BYTES));
+            cipher.init(Cipher.DECRYPT_MODE, key(), new GCMParameterSpec(128, in, 0, NONCE_BYTES));
             return new String(cipher.doFinal(in, NONCE_BYTES, in.length - NONCE_BYTES), StandardCharsets.UTF_8);
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("could not open a webhook secret (wrong webhooks.secret-key?)", e);
