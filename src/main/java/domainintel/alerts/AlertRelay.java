@@ -64,7 +64,7 @@ public class AlertRelay {
 
     /** Records the deliveries as pending, then queues them: the log shows a delivery before any attempt. */
     void enqueue(List<DeliveryMessage> messages) {
-        var now = clock.instant();
+        var now = clock.instant().truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
         for (DeliveryMessage message : messages) {
             log.ensurePending(message, now);
         }

@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -119,7 +120,7 @@ public class DeliveryWorker {
             LOG.warn("Unreadable delivery message {}", received.messageId());
             return false;
         }
-        Instant now = clock.instant();
+        Instant now = clock.instant().truncatedTo(ChronoUnit.MILLIS);
         DeliveryLog.Claim claim = log.claim(message, now, LEASE);
         if (claim instanceof DeliveryLog.Finished) {
             return true; // a duplicate of a delivery already done
@@ -140,7 +141,7 @@ public class DeliveryWorker {
             return true;
         }
         WebhookHttp.Outcome outcome = attempt(signing.get(), message);
-        Instant at = clock.instant();
+        Instant at = clock.instant().truncatedTo(ChronoUnit.MILLIS);
         DeliveryView.Attempt record = new DeliveryView.Attempt(attempt, at.toString(), outcome.statusCode(), outcome.error(),
                 outcome.durationMs());
         if (outcome.delivered()) {
