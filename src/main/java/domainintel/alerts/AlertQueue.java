@@ -52,6 +52,9 @@ public class AlertQueue {
     }
 
     public void send(List<DeliveryMessage> messages) {
+        if (messages.isEmpty()) {
+            return;
+        }
         String url = queueUrl();
         for (int from = 0; from < messages.size(); from += 10) {
             List<SendMessageBatchRequestEntry> entries = new ArrayList<>();
