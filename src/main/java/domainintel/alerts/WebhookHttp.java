@@ -1,5 +1,6 @@
 package domainintel.alerts;
 
+import io.micronaut.context.annotation.Property;
 import io.micronaut.core.annotation.Nullable;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
@@ -12,39 +13,54 @@ import org.apache.http.entity.ContentType;
 import org.apache.http.impl.client.CloseableHttpClient;
 import org.apache.http.impl.client.HttpClients;
 import org.apache.http.impl.conn.PoolingHttpClientConnectionManager;
-import org.apache.http.util.EntityUtils;
+import org.apache.http.HttpEntity;
+import org.apache.http.conn.ConnectTimeoutException;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Date;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Sends one signed delivery. Apache HttpClient resolves the host through {@link TargetGuard}, so
  * the connection goes to an address that was just checked and no other (TLS SNI and certificate
- * checks still use the host name); redirects are not followed; 15-second connect and read
- * timeouts; no automatic retries (the schedule decides).
+ * checks still use the host name); redirects are not followed; 15 seconds at most per attempt
+ * (connect, read, and the whole exchange); no automatic retries (the schedule decides).
  */
 @Singleton
 public class WebhookHttp {
-    static final int TIMEOUT_MS = 15_000;
+    static final int MAX_RESPONSE_BYTES = 64 * 1024;
+    private static final ScheduledExecutorService DEADLINES = Executors.newSingleThreadScheduledExecutor(runnable -> {
+        Thread t = new Thread(runnable, "webhook-deadlines");
+        t.setDaemon(true);
+        return t;
+    });
 
     private final CloseableHttpClient http;
     private final Clock clock;
+    private final Duration timeout;
 
-    public WebhookHttp(TargetGuard guard, Clock clock) {
+    public WebhookHttp(TargetGuard guard, Clock clock, @Property(name = "webhooks.timeout", defaultValue = "15s") Duration timeout) {
         this.clock = clock;
+        this.timeout = timeout;
+        int timeoutMs = (int) timeout.toMillis();
         RequestConfig timeouts = RequestConfig.custom()
-                .setConnectTimeout(TIMEOUT_MS).setSocketTimeout(TIMEOUT_MS).setConnectionRequestTimeout(TIMEOUT_MS)
+                .setConnectTimeout(timeoutMs).setSocketTimeout(timeoutMs).setConnectionRequestTimeout(timeoutMs)
                 .setRedirectsEnabled(false).build();
         PoolingHttpClientConnectionManager connections = new PoolingHttpClientConnectionManager(
                 org.apache.http.config.RegistryBuilder.<org.apache.http.conn.socket.ConnectionSocketFactory>create()
                         .register("http", org.apache.http.conn.socket.PlainConnectionSocketFactory.getSocketFactory())
                         .register("https", org.apache.http.conn.ssl.SSLConnectionSocketFactory.getSocketFactory())
                         .build(),
-                null, null, guard::resolve, -1, java.util.concurrent.TimeUnit.MILLISECONDS);
+                null, null, guard::resolve, -1, TimeUnit.MILLISECONDS);
         connections.setMaxTotal(64);
         connections.setDefaultMaxPerRoute(8);
         this.http = HttpClients.custom()
@@ -72,20 +88,41 @@ public class WebhookHttp {
         post.setHeader("webhook-signature", WebhookSigner.sign(secret, messageId, timestamp, body));
         post.setEntity(new ByteArrayEntity(body, ContentType.APPLICATION_JSON));
         long start = System.nanoTime();
+        // The socket timeouts bound each wait; this bounds the whole attempt (a receiver dripping bytes).
+        AtomicBoolean deadlineHit = new AtomicBoolean();
+        ScheduledFuture<?> deadline = DEADLINES.schedule(() -> {
+            deadlineHit.set(true);
+            post.abort();
+        }, timeout.toMillis(), TimeUnit.MILLISECONDS);
         try (var response = http.execute(post)) {
             int status = response.getStatusLine().getStatusCode();
-            EntityUtils.consumeQuietly(response.getEntity());
+            discardBody(response.getEntity(), post);
             Duration retryAfter = status == 429 || status == 503 ? retryAfter(response.getFirstHeader("Retry-After")) : null;
             String error = status >= 200 && status < 300 ? null : "HTTP " + status;
             return new Outcome(status, error, retryAfter, elapsedMs(start));
         } catch (TargetGuard.RefusedTarget refused) {
             return new Outcome(null, refused.getMessage(), null, elapsedMs(start));
-        } catch (SocketTimeoutException | org.apache.http.conn.ConnectTimeoutException timeout) {
-            return new Outcome(null, "timed out after " + TIMEOUT_MS / 1000 + " s", null, elapsedMs(start));
         } catch (IOException e) {
+            if (deadlineHit.get() || e instanceof SocketTimeoutException || e instanceof ConnectTimeoutException) {
+                return new Outcome(null, "timed out after " + timeout.toSeconds() + " s", null, elapsedMs(start));
+            }
             return new Outcome(null, "connection failed: " + e.getClass().getSimpleName()
                     + (e.getMessage() == null ? "" : ": " + e.getMessage()), null, elapsedMs(start));
+        } finally {
+            deadline.cancel(false);
         }
+    }
+
+    /** Reads a small response body so the connection can be reused; a large one is cut off instead. */
+    private static void discardBody(HttpEntity entity, HttpPost post) throws IOException {
+        if (entity == null) {
+            return;
+        }
+        InputStream in = entity.getContent();
+        if (in.readNBytes(MAX_RESPONSE_BYTES).length == MAX_RESPONSE_BYTES) {
+            post.abort();
+        }
+        in.close();
     }
 
     /** {@code Retry-After} as seconds or an HTTP date; null when absent or unreadable. */

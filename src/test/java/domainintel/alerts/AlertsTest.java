@@ -52,6 +52,7 @@ class AlertsTest implements TempDataDir {
         Map<String, String> properties = new HashMap<>(TempDataDir.super.getProperties());
         properties.put("webhooks.allow-private-targets", "true");
         properties.put("webhooks.retry-schedule", "1,1,1");
+        properties.put("webhooks.timeout", "1s");
         return properties;
     }
 
@@ -251,6 +252,33 @@ class AlertsTest implements TempDataDir {
             assertEquals(503, history.get(1).get("statusCode").getIntValue());
             assertTrue(history.get(2).get("error").isNull());
             assertEquals(1, flaky.received().size() - 2, "nothing after the success");
+        }
+    }
+
+    @Test
+    void aSlowReceiverTimesOutAndIsRetried() {
+        String key = enterpriseKey();
+        WebhookReceiver slow = new WebhookReceiver().answering(n -> {
+            if (n == 1) {
+                try {
+                    Thread.sleep(3_000); // longer than this context's 1 s webhooks.timeout
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            return Answer.of(200);
+        });
+        try (slow) {
+            var reply = register(key, "{\"url\":\"" + slow.url("/slow") + "\",\"events\":" + all()
+                    + ",\"filters\":{\"domains\":[\"slowreceiver.com\"]}}");
+            String id = reply.data().get("webhook").get("id").getStringValue();
+            setPrice("slowreceiver.com", 650);
+            await(() -> "delivered".equals(deliveries(key, id).get(0).get("status").getStringValue()), "delivered");
+            JsonNode history = deliveries(key, id).get(0).get("history");
+            assertEquals(2, history.size());
+            assertTrue(history.get(0).get("statusCode").isNull());
+            assertEquals("timed out after 1 s", history.get(0).get("error").getStringValue());
+            assertEquals(200, history.get(1).get("statusCode").getIntValue());
         }
     }
 
