@@ -1,5 +1,6 @@
 package domainintel.alerts;
 
+import io.micronaut.json.JsonMapper;
 import jakarta.inject.Singleton;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -7,6 +8,8 @@ import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedExce
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
@@ -25,10 +28,12 @@ public class DeliveryLog {
 
     private final DynamoDbClient dynamoDb;
     private final String table;
+    private final JsonMapper json;
 
-    public DeliveryLog(DynamoDbClient dynamoDb, DeliveriesTable table) {
+    public DeliveryLog(DynamoDbClient dynamoDb, DeliveriesTable table, JsonMapper json) {
         this.dynamoDb = dynamoDb;
         this.table = table.name();
+        this.json = json;
     }
 
     /** The outcome of trying to start an attempt. */
@@ -58,7 +63,8 @@ public class DeliveryLog {
 
     private static final String INITIAL = "SET #status = if_not_exists(#status, :pending), #type = if_not_exists(#type, :type), "
             + "messageId = if_not_exists(messageId, :messageId), createdAt = if_not_exists(createdAt, :now), "
-            + "attempts = if_not_exists(attempts, :zero), expiresAt = if_not_exists(expiresAt, :expiresAt)";
+            + "attempts = if_not_exists(attempts, :zero), expiresAt = if_not_exists(expiresAt, :expiresAt), "
+            + "queuedMessage = if_not_exists(queuedMessage, :queuedMessage)";
 
     /**
      * Starts an attempt if the delivery is pending, due, and not leased: sets a lease until
@@ -167,10 +173,43 @@ public class DeliveryLog {
         }
     }
 
-    private static Map<String, AttributeValue> initialValues(DeliveryMessage message, Instant now) {
+    private Map<String, AttributeValue> initialValues(DeliveryMessage message, Instant now) {
         return Map.of(":pending", s(DeliveryView.PENDING), ":type", s(message.type()), ":messageId", s(message.messageId()),
                 ":now", s(now.toString()), ":zero", n(0),
-                ":expiresAt", n(now.plus(RETENTION).getEpochSecond()));
+                ":expiresAt", n(now.plus(RETENTION).getEpochSecond()),
+                ":queuedMessage", s(toJson(message)));
+    }
+
+    /**
+     * Every delivery still pending, as the message that carries it: what a queue that lost its
+     * messages (the local in-memory ElasticMQ after a restart) needs to be given again. A scan:
+     * run once at a local start, never on a request path.
+     */
+    public List<DeliveryMessage> pending() {
+        return dynamoDb.scanPaginator(b -> b.tableName(table).consistentRead(true)
+                        .filterExpression("#status = :pending")
+                        .expressionAttributeNames(Map.of("#status", "status"))
+                        .expressionAttributeValues(Map.of(":pending", s(DeliveryView.PENDING))))
+                .items().stream()
+                .filter(item -> item.containsKey("queuedMessage"))
+                .map(item -> fromJson(item.get("queuedMessage").s()))
+                .toList();
+    }
+
+    private String toJson(DeliveryMessage message) {
+        try {
+            return json.writeValueAsString(message);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private DeliveryMessage fromJson(String value) {
+        try {
+            return json.readValue(value, DeliveryMessage.class);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static Map<String, AttributeValue> key(DeliveryMessage message) {

@@ -10,10 +10,8 @@ import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Nullable;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
-import com.typesafe.config.ConfigFactory;
 import org.elasticmq.rest.sqs.SQSRestServer;
-import org.elasticmq.server.ElasticMQServer;
-import org.elasticmq.server.config.ElasticMQServerConfig;
+import org.elasticmq.rest.sqs.SQSRestServerBuilder;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -27,9 +25,7 @@ import java.nio.file.Path;
 
 /**
  * The local stand-ins for AWS, in this process: AWS's DynamoDB Local (file-backed under
- * {@code DATA_DIR/dynamodb}, so keys and quota counters survive a restart) and ElasticMQ for SQS
- * (its queues and messages in an H2 file under {@code DATA_DIR/elasticmq}, so queued alerts and
- * their pending retries survive a restart too, as they would in SQS).
+ * {@code DATA_DIR/dynamodb}, so keys and quota counters survive a restart) and ElasticMQ for SQS.
  * Each listens on loopback only and is reached through the real SDK clients. An endpoint named in
  * configuration wins, which is how a second process shares the first one's DynamoDB.
  * Absent from the Lambda jar (the classes are not packaged), so this bean never exists on AWS.
@@ -47,7 +43,7 @@ public class EmbeddedStores implements AwsEndpoints {
     private final boolean dynamoDbInMemory;
     private DynamoDBProxyServer dynamoDbServer;
     private URI dynamoDbEndpoint;
-    private scala.Function0<?> sqsShutdown;
+    private SQSRestServer sqsServer;
     private URI sqsEndpoint;
 
     public EmbeddedStores(@Property(name = "data-dir") String dataDir,
@@ -89,31 +85,19 @@ public class EmbeddedStores implements AwsEndpoints {
             return configuredSqs;
         }
         if (sqsEndpoint == null) {
-            try {
-                Path dir = Files.createDirectories(dataDir.resolve("elasticmq"));
-                int port = freePort();
-                var config = ConfigFactory.parseMap(java.util.Map.of(
-                        "node-address.host", "127.0.0.1",
-                        "node-address.port", port,
-                        "rest-sqs.bind-hostname", "127.0.0.1",
-                        "rest-sqs.bind-port", port,
-                        "messages-storage.enabled", true,
-                        "messages-storage.uri", "jdbc:h2:file:" + dir.resolve("messages")))
-                        .withFallback(ConfigFactory.load(EmbeddedStores.class.getClassLoader()));
-                sqsShutdown = new ElasticMQServer(new ElasticMQServerConfig(config)).start();
-                sqsEndpoint = URI.create("http://127.0.0.1:" + port);
-                LOG.info("ElasticMQ (SQS) on {} (messages in {})", sqsEndpoint, dir);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+            int port = freePort();
+            sqsServer = SQSRestServerBuilder.withInterface("127.0.0.1").withPort(port).start();
+            sqsServer.waitUntilStarted();
+            sqsEndpoint = URI.create("http://127.0.0.1:" + port);
+            LOG.info("ElasticMQ (SQS) on {}", sqsEndpoint);
         }
         return sqsEndpoint;
     }
 
     @PreDestroy
     synchronized void stop() throws Exception {
-        if (sqsShutdown != null) {
-            sqsShutdown.apply();
+        if (sqsServer != null) {
+            sqsServer.stopAndWait();
         }
         if (dynamoDbServer != null) {
             dynamoDbServer.stop();
