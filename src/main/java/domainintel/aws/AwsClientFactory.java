@@ -11,6 +11,7 @@ import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.http.apache.ApacheHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.sqs.SqsClient;
 
 import java.net.URI;
 import java.time.Duration;
@@ -32,6 +33,27 @@ public class AwsClientFactory {
                         .apiCallTimeout(Duration.ofSeconds(8))
                         .build());
         URI endpoint = endpoints.dynamoDb();
+        if (endpoint != null) {
+            builder.endpointOverride(endpoint).credentialsProvider(localCredentials());
+        } else {
+            builder.credentialsProvider(DefaultCredentialsProvider.builder().build());
+        }
+        return builder.build();
+    }
+
+    /** SQS: the alert queue and its dead-letter queue. Long polls wait up to 20 s, hence the socket timeout. */
+    @Singleton
+    SqsClient sqs(AwsEndpoints endpoints, @Property(name = "aws.region") String region) {
+        var builder = SqsClient.builder()
+                .region(Region.of(region))
+                .httpClientBuilder(ApacheHttpClient.builder()
+                        .maxConnections(32)
+                        .connectionTimeout(Duration.ofSeconds(2))
+                        .socketTimeout(Duration.ofSeconds(25)))
+                .overrideConfiguration(ClientOverrideConfiguration.builder()
+                        .apiCallTimeout(Duration.ofSeconds(30))
+                        .build());
+        URI endpoint = endpoints.sqs();
         if (endpoint != null) {
             builder.endpointOverride(endpoint).credentialsProvider(localCredentials());
         } else {

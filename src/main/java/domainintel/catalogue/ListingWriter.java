@@ -4,6 +4,7 @@ import domainintel.names.CategoryTaxonomy;
 import domainintel.names.DomainName;
 import domainintel.names.NameAnalyzer;
 import domainintel.web.ApiException;
+import io.micronaut.context.event.ApplicationEventPublisher;
 import io.micronaut.transaction.annotation.Transactional;
 import jakarta.inject.Singleton;
 
@@ -21,11 +22,14 @@ public class ListingWriter {
     private final ListingRepository listings;
     private final PriceChangeRepository priceChanges;
     private final NameAnalyzer analyzer;
+    private final ApplicationEventPublisher<ListingPriceChanged> priceEvents;
 
-    public ListingWriter(ListingRepository listings, PriceChangeRepository priceChanges, NameAnalyzer analyzer) {
+    public ListingWriter(ListingRepository listings, PriceChangeRepository priceChanges, NameAnalyzer analyzer,
+                         ApplicationEventPublisher<ListingPriceChanged> priceEvents) {
         this.listings = listings;
         this.priceChanges = priceChanges;
         this.analyzer = analyzer;
+        this.priceEvents = priceEvents;
     }
 
     public record Result(Listing listing, boolean created, boolean changed) {
@@ -59,6 +63,8 @@ public class ListingWriter {
                     update.status() != null ? update.status() : ListingStatus.AVAILABLE,
                     name.hasDigits(), name.hasHyphen(), now, now));
             priceChanges.save(new PriceChange(null, name.name(), null, created.price(), CURRENCY, now));
+            priceEvents.publishEvent(new ListingPriceChanged(created.name(), created.tld(), created.category(),
+                    null, created.price(), CURRENCY, now));
             return new Result(created, true, true);
         }
         Listing old = existing.get();
@@ -72,6 +78,9 @@ public class ListingWriter {
                 category, status, old.hasDigits(), old.hasHyphen(), old.listedAt(), now));
         if (price != old.price()) {
             priceChanges.save(new PriceChange(null, old.name(), old.price(), price, old.currency(), now));
+            // Synchronous, in this transaction: listeners (the alerts outbox) commit with the change or not at all.
+            priceEvents.publishEvent(new ListingPriceChanged(old.name(), old.tld(), category, old.price(), price,
+                    old.currency(), now));
         }
         return new Result(updated, false, true);
     }

@@ -38,6 +38,12 @@ class LambdaEventsTest {
         EXPECTED.put("health.json", 200);
         EXPECTED.put("admin-create-key.json", 201);
         EXPECTED.put("list-domains.json", 200);
+        EXPECTED.put("create-webhook.json", 201);
+        EXPECTED.put("list-webhooks.json", 200);
+        EXPECTED.put("get-webhook.json", 200);
+        EXPECTED.put("test-webhook.json", 202);
+        EXPECTED.put("webhook-deliveries.json", 200);
+        EXPECTED.put("delete-webhook.json", 200);
         EXPECTED.put("admin-list-keys.json", 200);
         EXPECTED.put("admin-upsert-domain.json", 201);
         EXPECTED.put("admin-import-domains.json", 200);
@@ -94,6 +100,9 @@ class LambdaEventsTest {
             if (expected.getKey().equals("admin-create-key.json")) {
                 substitutions.put("${API_KEY}", body.get("data").get("key").getStringValue());
                 substitutions.put("key_example123", body.get("data").get("apiKey").get("id").getStringValue());
+            }
+            if (expected.getKey().equals("create-webhook.json")) {
+                substitutions.put("wh_example123", body.get("data").get("webhook").get("id").getStringValue());
             }
             if (expected.getKey().equals("list-domains.json")) {
                 assertEquals(999, body.get("rateLimit").get("remaining").getLongValue());

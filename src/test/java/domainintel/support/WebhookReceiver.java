@@ -1,0 +1,103 @@
+package domainintel.support;
+
+import com.sun.net.httpserver.HttpServer;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.function.BooleanSupplier;
+import java.util.function.IntFunction;
+
+/**
+ * A real HTTP receiver on loopback for webhook tests: records every request (headers, body, arrival
+ * time) and answers with a scripted status per request number (1-based), optionally with headers.
+ */
+public final class WebhookReceiver implements AutoCloseable {
+    public record Received(String path, String webhookId, String timestamp, String signature, String body, Instant at) {
+    }
+
+    public record Answer(int status, Map<String, String> headers) {
+        public static Answer of(int status) {
+            return new Answer(status, Map.of());
+        }
+    }
+
+    private final HttpServer server;
+    private final List<Received> received = new CopyOnWriteArrayList<>();
+    private volatile IntFunction<Answer> script = n -> Answer.of(200);
+
+    public WebhookReceiver() {
+        try {
+            server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        server.setExecutor(Executors.newFixedThreadPool(8));
+        server.createContext("/", exchange -> {
+            byte[] body = exchange.getRequestBody().readAllBytes();
+            int n;
+            synchronized (received) {
+                received.add(new Received(exchange.getRequestURI().getPath(),
+                        exchange.getRequestHeaders().getFirst("webhook-id"),
+                        exchange.getRequestHeaders().getFirst("webhook-timestamp"),
+                        exchange.getRequestHeaders().getFirst("webhook-signature"),
+                        new String(body, StandardCharsets.UTF_8), Instant.now()));
+                n = received.size();
+            }
+            Answer answer = script.apply(n);
+            answer.headers().forEach((k, v) -> exchange.getResponseHeaders().add(k, v));
+            exchange.sendResponseHeaders(answer.status(), -1);
+            exchange.close();
+        });
+        server.start();
+    }
+
+    /** Answers by request number (1-based, counted over all paths). */
+    public WebhookReceiver answering(IntFunction<Answer> script) {
+        this.script = script;
+        return this;
+    }
+
+    public String url(String path) {
+        return "http://127.0.0.1:" + server.getAddress().getPort() + path;
+    }
+
+    public List<Received> received() {
+        return new ArrayList<>(received);
+    }
+
+    public List<Received> received(String path) {
+        return received.stream().filter(r -> r.path().equals(path)).toList();
+    }
+
+    /** Waits (up to a minute) for a condition that deliveries make true; fails the test otherwise. */
+    public static void await(BooleanSupplier condition, String what) {
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
+        while (!condition.getAsBoolean()) {
+            if (Instant.now().isAfter(deadline)) {
+                throw new AssertionError("timed out waiting for: " + what);
+            }
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+        ((java.util.concurrent.ExecutorService) server.getExecutor()).shutdownNow();
+    }
+}
