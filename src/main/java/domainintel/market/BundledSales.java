@@ -25,12 +25,12 @@ public class BundledSales {
     static final String DATASET = "bundled-sales";
     private static final Logger LOG = LoggerFactory.getLogger(BundledSales.class);
 
-    private final SaleRepository sales;
+    private final SalesBulk bulk;
     private final SalesDatasetRepository datasets;
     private final Clock clock;
 
-    public BundledSales(SaleRepository sales, SalesDatasetRepository datasets, Clock clock) {
-        this.sales = sales;
+    public BundledSales(SalesBulk bulk, SalesDatasetRepository datasets, Clock clock) {
+        this.bulk = bulk;
         this.datasets = datasets;
         this.clock = clock;
     }
@@ -67,7 +67,7 @@ public class BundledSales {
         }
         // The marker first: a concurrent loader blocks on its primary key here, before copying anything.
         datasets.save(new SalesDataset(DATASET, rows.size(), now));
-        sales.saveAll(rows);
+        bulk.insert(rows);
         LOG.info("Sales history was empty: loaded {} bundled sales ({} names that are not registrable left out)", rows.size(), skipped);
         return true;
     }

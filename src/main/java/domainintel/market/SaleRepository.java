@@ -7,13 +7,9 @@ import io.micronaut.data.model.query.builder.sql.Dialect;
 import io.micronaut.data.repository.CrudRepository;
 
 import java.time.LocalDate;
-import java.util.List;
 
 @JdbcRepository(dialect = Dialect.POSTGRES)
 public interface SaleRepository extends CrudRepository<StoredSale, Long> {
-    /** The sales the trends are built from: those with a date. */
-    List<StoredSale> findBySaleDateIsNotNull();
-
     /** Identifies the history's state cheaply: it only grows, so a new sale changes the highest id. */
     @Query("SELECT COALESCE(MAX(id), 0) FROM sales")
     long maxId();

@@ -7,7 +7,6 @@ import domainintel.sales.Market;
 import domainintel.web.ApiException;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
-import io.micronaut.transaction.annotation.Transactional;
 import jakarta.inject.Singleton;
 
 import java.io.Reader;
@@ -39,11 +38,13 @@ public class SalesImporter {
     private static final int MAX_VENUE = 128;
 
     private final SaleRepository sales;
+    private final SalesBulk bulk;
     private final MarketTrends trends;
     private final Clock clock;
 
-    public SalesImporter(SaleRepository sales, MarketTrends trends, Clock clock) {
+    public SalesImporter(SaleRepository sales, SalesBulk bulk, MarketTrends trends, Clock clock) {
         this.sales = sales;
+        this.bulk = bulk;
         this.trends = trends;
         this.clock = clock;
     }
@@ -53,6 +54,7 @@ public class SalesImporter {
     }
 
     public Report importCsv(Reader csv) {
+        trends.prepare(); // the bundled sales first, whatever the start-up did, so an import never stands in for them
         Instant now = clock.instant();
         LocalDate today = LocalDate.ofInstant(now, ZoneOffset.UTC);
         List<StoredSale> accepted = new ArrayList<>();
@@ -79,15 +81,10 @@ public class SalesImporter {
             }
         }, rows -> { });
         if (!accepted.isEmpty()) {
-            save(accepted);
+            bulk.insert(accepted);
             trends.rebuild();
         }
         return new Report(outcome.rows(), accepted.size(), duplicates[0], outcome.rejected(), outcome.rejections());
-    }
-
-    @Transactional
-    void save(List<StoredSale> accepted) {
-        sales.saveAll(accepted);
     }
 
     private static long price(String value) {
