@@ -55,8 +55,15 @@ public class MarketTrends {
         }
     }
 
-    /** Reads the dated sales and replaces the index; what imports call. */
-    public synchronized void rebuild() {
+    /** After sales were added here: a new index, if this process has one (else the first request builds it). */
+    public synchronized void refresh() {
+        if (index != null) {
+            rebuild();
+        }
+    }
+
+    /** Reads the dated sales and replaces the index. */
+    private synchronized void rebuild() {
         long started = System.nanoTime();
         long version = sales.maxId();
         List<SalesBulk.DatedSale> dated = bulk.dated();

@@ -39,10 +39,12 @@ public class SalesImporter {
 
     private final SaleRepository sales;
     private final SalesBulk bulk;
+    private final BundledSales bundled;
     private final MarketTrends trends;
     private final Clock clock;
 
-    public SalesImporter(SaleRepository sales, SalesBulk bulk, MarketTrends trends, Clock clock) {
+    public SalesImporter(SaleRepository sales, SalesBulk bulk, BundledSales bundled, MarketTrends trends, Clock clock) {
+        this.bundled = bundled;
         this.sales = sales;
         this.bulk = bulk;
         this.trends = trends;
@@ -54,7 +56,7 @@ public class SalesImporter {
     }
 
     public Report importCsv(Reader csv) {
-        trends.prepare(); // the bundled sales first, whatever the start-up did, so an import never stands in for them
+        bundled.loadIfAbsent(); // the bundled sales first, whatever the start-up did, so an import never stands in for them
         Instant now = clock.instant();
         LocalDate today = LocalDate.ofInstant(now, ZoneOffset.UTC);
         List<StoredSale> accepted = new ArrayList<>();
@@ -82,7 +84,7 @@ public class SalesImporter {
         }, rows -> { });
         if (!accepted.isEmpty()) {
             bulk.insert(accepted);
-            trends.rebuild();
+            trends.refresh();
         }
         return new Report(outcome.rows(), accepted.size(), duplicates[0], outcome.rejected(), outcome.rejections());
     }

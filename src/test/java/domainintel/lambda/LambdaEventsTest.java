@@ -38,9 +38,11 @@ class LambdaEventsTest {
         EXPECTED.put("health.json", 200);
         EXPECTED.put("admin-create-key.json", 201);
         EXPECTED.put("list-domains.json", 200);
+        EXPECTED.put("market-trends.json", 200);
         EXPECTED.put("admin-list-keys.json", 200);
         EXPECTED.put("admin-upsert-domain.json", 201);
         EXPECTED.put("admin-import-domains.json", 200);
+        EXPECTED.put("admin-import-sales.json", 200);
         EXPECTED.put("admin-revoke-key.json", 200);
     }
 
@@ -91,6 +93,13 @@ class LambdaEventsTest {
             if (expected.getKey().equals("admin-create-key.json")) {
                 substitutions.put("${API_KEY}", body.get("data").get("key").getStringValue());
                 substitutions.put("key_example123", body.get("data").get("apiKey").get("id").getStringValue());
+            }
+            if (expected.getKey().equals("market-trends.json")) {
+                assertEquals("com", body.get("data").get("filters").get("tld").getStringValue());
+                assertEquals(8, body.get("data").get("series").size(), "2019-Q1 to 2020-Q4");
+            }
+            if (expected.getKey().equals("admin-import-sales.json")) {
+                assertEquals(1, body.get("data").get("import").get("imported").getLongValue());
             }
             if (expected.getKey().equals("list-domains.json")) {
                 assertEquals(999, body.get("rateLimit").get("remaining").getLongValue());
