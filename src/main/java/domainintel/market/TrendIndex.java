@@ -262,12 +262,37 @@ final class TrendIndex {
         }
         List<List<String>> top = new ArrayList<>();
         for (int c = 0; c < categories.size(); c++) {
-            int[] byWord = counts[c];
-            top.add(touched.get(c).stream()
-                    .sorted(Comparator.<Integer>comparingInt(w -> -byWord[w]).thenComparing(w -> vocabulary[w]))
-                    .limit(TOP_KEYWORDS).map(w -> vocabulary[w]).toList());
+            top.add(mostFrequent(touched.get(c), counts[c]));
         }
         return top;
+    }
+
+    /** The {@link #TOP_KEYWORDS} most counted words, by one scan keeping a small ranked list (no sort of them all). */
+    private List<String> mostFrequent(List<Integer> words, int[] counts) {
+        int[] best = new int[TOP_KEYWORDS];
+        int kept = 0;
+        for (int word : words) {
+            int at = kept;
+            while (at > 0 && ranksBefore(word, best[at - 1], counts)) {
+                at--;
+            }
+            if (at < TOP_KEYWORDS) {
+                int last = Math.min(kept, TOP_KEYWORDS - 1);
+                System.arraycopy(best, at, best, at + 1, last - at);
+                best[at] = word;
+                kept = Math.min(kept + 1, TOP_KEYWORDS);
+            }
+        }
+        List<String> top = new ArrayList<>(kept);
+        for (int k = 0; k < kept; k++) {
+            top.add(vocabulary[best[k]]);
+        }
+        return top;
+    }
+
+    /** More sales first; among equals, alphabetical. */
+    private boolean ranksBefore(int word, int other, int[] counts) {
+        return counts[word] != counts[other] ? counts[word] > counts[other] : vocabulary[word].compareTo(vocabulary[other]) < 0;
     }
 
     private static Long orNull(long median) {

@@ -25,10 +25,6 @@ public record TrendQuery(Period period, Optional<String> tld, Optional<String> c
     static final YearMonth LATEST = YearMonth.of(2099, 12);
     private static final Pattern MONTH = Pattern.compile("\\d{4}-\\d{2}");
 
-    public static TrendQuery all() {
-        return new TrendQuery(Period.MONTH, Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
-    }
-
     public static TrendQuery parse(QueryParameters params) {
         Period period = params.oneOf("period", Period.wireNames()).map(Period::fromWire).orElse(Period.MONTH);
         Optional<String> tld = params.string("tld").map(TrendQuery::registrySuffix);
