@@ -1,5 +1,6 @@
 package domainintel.market;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import domainintel.csv.CsvImport;
 import domainintel.names.DomainName;
 import domainintel.names.DomainNames;
@@ -51,7 +52,9 @@ public class SalesImporter {
         this.clock = clock;
     }
 
+    /** Every field always present ({@code rejections} too, empty), so clients read one shape. */
     @Serdeable
+    @JsonInclude(JsonInclude.Include.ALWAYS)
     public record Report(long rows, long imported, long duplicates, long rejected, List<CsvImport.Rejection> rejections) {
     }
 

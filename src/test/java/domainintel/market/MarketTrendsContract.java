@@ -321,5 +321,9 @@ abstract class MarketTrendsContract {
         assertEquals(400, noHeader.status());
         assertEquals("invalid_request", noHeader.errorCode());
         assertTrue(noHeader.body().get("error").get("message").getStringValue().contains("price_usd"));
+        var empty = api.send("POST", "/admin/v1/sales/import", Api.ADMIN_TOKEN, "text/csv", "domain,price_usd,date,source\n");
+        assertEquals(200, empty.status());
+        assertEquals(0, empty.data().get("import").get("rows").getLongValue());
+        assertEquals(0, empty.data().get("import").get("rejections").size(), "the report has one shape, rejections included");
     }
 }
