@@ -68,7 +68,7 @@ public class BundledSales {
         // The marker first: a concurrent loader blocks on its primary key here, before copying anything.
         datasets.save(new SalesDataset(DATASET, rows.size(), now));
         bulk.insert(rows);
-        LOG.info("Sales history was empty: loaded {} bundled sales ({} names that are not registrable left out)", rows.size(), skipped);
+        LOG.info("Bundled sales were not in the sales history: loaded {} ({} names that are not registrable left out)", rows.size(), skipped);
         return true;
     }
 }
