@@ -46,7 +46,8 @@ public final class LoadBenchmark {
             }
             HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
             URI health = server.getURI().resolve("/health");
-            URI listing = server.getURI().resolve(System.getProperty("bench.path", "/api/v1/domains?tld=com&sort=-price&perPage=20&page=2"));
+            String path = System.getProperty("bench.path", "/api/v1/domains?tld=com&sort=-price&perPage=20&page=2");
+            URI listing = server.getURI().resolve(path);
             System.out.printf("warming up (%d clients)...%n", clients);
             run(http, health, keys, 50);
             run(http, listing, keys, 50);
@@ -58,7 +59,7 @@ public final class LoadBenchmark {
             Result l = run(http, listing, keys, perClient);
             double callsPerRequest = (double) (counter.calls() - callsBefore) / l.requests();
             System.out.println(h.line("GET /health"));
-            System.out.println(l.line("GET /api/v1/domains"));
+            System.out.println(l.line("GET " + path.replaceFirst("\\?.*", "")));
             System.out.printf("p99 ratio listing/health: %.2f (target <= 2.0)%n", l.p99() / h.p99());
             System.out.printf("DynamoDB calls per listing request: %.3f (target 1.0)%n", callsPerRequest);
         }

@@ -44,9 +44,11 @@ class LambdaEventsTest {
         EXPECTED.put("test-webhook.json", 202);
         EXPECTED.put("webhook-deliveries.json", 200);
         EXPECTED.put("delete-webhook.json", 200);
+        EXPECTED.put("market-trends.json", 200);
         EXPECTED.put("admin-list-keys.json", 200);
         EXPECTED.put("admin-upsert-domain.json", 201);
         EXPECTED.put("admin-import-domains.json", 200);
+        EXPECTED.put("admin-import-sales.json", 200);
         EXPECTED.put("domain-detail.json", 200);
         EXPECTED.put("valuation.json", 200);
         EXPECTED.put("bulk-valuation.json", 200);
@@ -103,6 +105,13 @@ class LambdaEventsTest {
             }
             if (expected.getKey().equals("create-webhook.json")) {
                 substitutions.put("wh_example123", body.get("data").get("webhook").get("id").getStringValue());
+            }
+            if (expected.getKey().equals("market-trends.json")) {
+                assertEquals("com", body.get("data").get("filters").get("tld").getStringValue());
+                assertEquals(8, body.get("data").get("series").size(), "2019-Q1 to 2020-Q4");
+            }
+            if (expected.getKey().equals("admin-import-sales.json")) {
+                assertEquals(1, body.get("data").get("import").get("imported").getLongValue());
             }
             if (expected.getKey().equals("list-domains.json")) {
                 assertEquals(999, body.get("rateLimit").get("remaining").getLongValue());

@@ -37,6 +37,28 @@ public final class PostgresCluster {
         return Optional.ofNullable(jdbcUrl);
     }
 
+    /**
+     * The JDBC URL of a database of its own in the running cluster, created on first use, for a test
+     * class whose data must not meet another's; empty if the cluster cannot run here.
+     */
+    public static synchronized Optional<String> jdbcUrl(String database) {
+        if (!database.matches("[a-z][a-z0-9_]*")) {
+            throw new IllegalArgumentException("database name: " + database);
+        }
+        return jdbcUrl().map(url -> {
+            try (var connection = java.sql.DriverManager.getConnection(url, "postgres", "");
+                 var statement = connection.createStatement()) {
+                var exists = statement.executeQuery("SELECT 1 FROM pg_database WHERE datname = '" + database + "'");
+                if (!exists.next()) {
+                    statement.execute("CREATE DATABASE " + database);
+                }
+            } catch (java.sql.SQLException e) {
+                throw new IllegalStateException("cannot create database " + database, e);
+            }
+            return url.substring(0, url.lastIndexOf('/') + 1) + database;
+        });
+    }
+
     public static String whyUnavailable() {
         return unavailable;
     }

@@ -1,0 +1,9 @@
+package domainintel.market;
+
+import io.micronaut.data.jdbc.annotation.JdbcRepository;
+import io.micronaut.data.model.query.builder.sql.Dialect;
+import io.micronaut.data.repository.CrudRepository;
+
+@JdbcRepository(dialect = Dialect.POSTGRES)
+public interface SalesDatasetRepository extends CrudRepository<SalesDataset, String> {
+}

@@ -1,0 +1,27 @@
+package domainintel.market;
+
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.data.annotation.GeneratedValue;
+import io.micronaut.data.annotation.Id;
+import io.micronaut.data.annotation.MappedEntity;
+
+import java.time.Instant;
+import java.time.LocalDate;
+
+/**
+ * A sale in the sales history. {@code domain} is normalised by {@code names.DomainNames} and
+ * {@code tld} is its registry suffix; {@code market} is {@code wholesale} or {@code retail}.
+ * {@code saleDate} is null when the report gave only a year ({@code saleYear}) or nothing.
+ */
+@MappedEntity("sales")
+public record StoredSale(@Id @GeneratedValue @Nullable Long id,
+                         String domain,
+                         String tld,
+                         long priceUsd,
+                         @Nullable LocalDate saleDate,
+                         @Nullable Integer saleYear,
+                         @Nullable String venue,
+                         String source,
+                         String market,
+                         Instant recordedAt) {
+}
