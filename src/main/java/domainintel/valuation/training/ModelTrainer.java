@@ -40,7 +40,7 @@ final class ModelTrainer {
         this.parameters = parameters;
     }
 
-    /** A fitted model with the LightGBM text it was made from (to be written as an artifact). */
+    /** A fitted model, read back from the artifact bytes that were written for it. */
     record Fitted(ValuationModel model, byte[] artifact) {
     }
 
