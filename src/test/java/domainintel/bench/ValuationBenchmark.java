@@ -31,7 +31,8 @@ import java.util.stream.Collectors;
  * Valuation benchmark (not a test; bin/benchmark-valuation): model load time, start-up of the
  * whole valuator (lexicons, model, comparables index), in-process valuations per second, and
  * HTTP latency of one valuation and of a bulk batch of 200 on the local server, one client at a
- * time so that latency is not queueing. Names are real sold names from the bundled sales.
+ * time so that latency is not queueing, beside an authenticated route that does nothing (the key
+ * check alone, from the test classpath). Names are real sold names from the bundled sales.
  */
 public final class ValuationBenchmark {
     private static final int SINGLE_REQUESTS = 2_000;
@@ -74,11 +75,17 @@ public final class ValuationBenchmark {
                 bulkBodies.add(names.subList(from, from + 200).stream().map(n -> "\"" + n + "\"")
                         .collect(Collectors.joining(",", "{\"domains\":[", "]}")));
             }
+            URI authOnly = server.getURI().resolve("/api/v1/test/enterprise");
+            run(http, admin, authOnly, java.util.Collections.nCopies(300, null));
             run(http, admin, single, singleBodies.subList(0, 300));
             run(http, admin, bulk, bulkBodies.subList(0, 30));
+            System.out.println(run(http, admin, authOnly, java.util.Collections.nCopies(SINGLE_REQUESTS, null))
+                    .line("GET auth-only test route", "the key check alone"));
             System.out.println(run(http, admin, single, singleBodies).line("POST /valuations (1 name)", "target p99 < 10 ms"));
             System.out.println(run(http, admin, bulk, bulkBodies).line("POST /valuations/bulk (200)", "target p50 < 50 ms"));
         }
+        // DynamoDB Local leaves a non-daemon thread behind; without this the JVM lingers for minutes.
+        System.exit(0);
     }
 
     record Result(int requests, int errors, double p50, double p99) {
@@ -87,7 +94,7 @@ public final class ValuationBenchmark {
         }
     }
 
-    /** Sequential requests, a fresh Enterprise key every 900 (the daily quota is 1,000). */
+    /** Sequential requests (a null body is a GET), a fresh Enterprise key every 900 (the daily quota is 1,000). */
     private static Result run(HttpClient http, Api admin, URI uri, List<String> bodies) throws Exception {
         long[] latencies = new long[bodies.size()];
         int errors = 0;
@@ -96,9 +103,9 @@ public final class ValuationBenchmark {
             if (i % 900 == 0) {
                 key = admin.createKey("enterprise", "bench");
             }
-            HttpRequest request = HttpRequest.newBuilder(uri).header("Authorization", "Bearer " + key)
-                    .header("Content-Type", "application/json").timeout(Duration.ofSeconds(30))
-                    .POST(HttpRequest.BodyPublishers.ofString(bodies.get(i))).build();
+            var builder = HttpRequest.newBuilder(uri).header("Authorization", "Bearer " + key).timeout(Duration.ofSeconds(30));
+            HttpRequest request = bodies.get(i) == null ? builder.GET().build()
+                    : builder.header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(bodies.get(i))).build();
             long t = System.nanoTime();
             HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
             latencies[i] = System.nanoTime() - t;
