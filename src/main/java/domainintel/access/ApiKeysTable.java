@@ -3,15 +3,12 @@ package domainintel.access;
 import domainintel.aws.DynamoTable;
 import io.micronaut.context.annotation.Property;
 import jakarta.inject.Singleton;
-import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
-import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
-import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
  * The API keys table: one item per key, keyed by the SHA-256 of the secret so the request path
@@ -39,13 +36,11 @@ public class ApiKeysTable implements DynamoTable {
         return CreateTableRequest.builder()
                 .tableName(tableName)
                 .billingMode(BillingMode.PAY_PER_REQUEST)
-                .attributeDefinitions(
-                        AttributeDefinition.builder().attributeName(KEY_HASH).attributeType(ScalarAttributeType.S).build(),
-                        AttributeDefinition.builder().attributeName(KEY_ID).attributeType(ScalarAttributeType.S).build())
-                .keySchema(KeySchemaElement.builder().attributeName(KEY_HASH).keyType(KeyType.HASH).build())
+                .attributeDefinitions(DynamoTable.stringAttribute(KEY_HASH), DynamoTable.stringAttribute(KEY_ID))
+                .keySchema(DynamoTable.key(KEY_HASH, KeyType.HASH))
                 .globalSecondaryIndexes(GlobalSecondaryIndex.builder()
                         .indexName(BY_KEY_ID)
-                        .keySchema(KeySchemaElement.builder().attributeName(KEY_ID).keyType(KeyType.HASH).build())
+                        .keySchema(DynamoTable.key(KEY_ID, KeyType.HASH))
                         .projection(Projection.builder().projectionType(ProjectionType.KEYS_ONLY).build())
                         .build())
                 .build();

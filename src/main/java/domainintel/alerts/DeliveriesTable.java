@@ -3,12 +3,7 @@ package domainintel.alerts;
 import domainintel.aws.DynamoTable;
 import io.micronaut.context.annotation.Property;
 import jakarta.inject.Singleton;
-import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
-import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
-import software.amazon.awssdk.services.dynamodb.model.KeyType;
-import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
  * The delivery log: one item per (webhook, event) with every attempt, keyed so a webhook's
@@ -33,15 +28,6 @@ public class DeliveriesTable implements DynamoTable {
 
     @Override
     public CreateTableRequest definition() {
-        return CreateTableRequest.builder()
-                .tableName(tableName)
-                .billingMode(BillingMode.PAY_PER_REQUEST)
-                .attributeDefinitions(
-                        AttributeDefinition.builder().attributeName(WEBHOOK_ID).attributeType(ScalarAttributeType.S).build(),
-                        AttributeDefinition.builder().attributeName(EVENT_ID).attributeType(ScalarAttributeType.S).build())
-                .keySchema(
-                        KeySchemaElement.builder().attributeName(WEBHOOK_ID).keyType(KeyType.HASH).build(),
-                        KeySchemaElement.builder().attributeName(EVENT_ID).keyType(KeyType.RANGE).build())
-                .build();
+        return DynamoTable.withPartitionAndSortKey(tableName, WEBHOOK_ID, EVENT_ID);
     }
 }

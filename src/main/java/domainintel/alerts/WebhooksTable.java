@@ -3,12 +3,7 @@ package domainintel.alerts;
 import domainintel.aws.DynamoTable;
 import io.micronaut.context.annotation.Property;
 import jakarta.inject.Singleton;
-import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
-import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
-import software.amazon.awssdk.services.dynamodb.model.KeyType;
-import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
  * Webhooks, partitioned by owner (the customer account) so every API call is a key lookup or a
@@ -31,15 +26,6 @@ public class WebhooksTable implements DynamoTable {
 
     @Override
     public CreateTableRequest definition() {
-        return CreateTableRequest.builder()
-                .tableName(tableName)
-                .billingMode(BillingMode.PAY_PER_REQUEST)
-                .attributeDefinitions(
-                        AttributeDefinition.builder().attributeName(OWNER).attributeType(ScalarAttributeType.S).build(),
-                        AttributeDefinition.builder().attributeName(WEBHOOK_ID).attributeType(ScalarAttributeType.S).build())
-                .keySchema(
-                        KeySchemaElement.builder().attributeName(OWNER).keyType(KeyType.HASH).build(),
-                        KeySchemaElement.builder().attributeName(WEBHOOK_ID).keyType(KeyType.RANGE).build())
-                .build();
+        return DynamoTable.withPartitionAndSortKey(tableName, OWNER, WEBHOOK_ID);
     }
 }

@@ -3,7 +3,6 @@ package domainintel.catalogue;
 import domainintel.support.PostgresCluster;
 import domainintel.support.TempDataDir;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.TestInstance;
 
 import java.util.HashMap;
@@ -15,16 +14,8 @@ import java.util.Map;
 class CatalogueOnPostgresTest extends CatalogueContract implements TempDataDir {
     @Override
     public Map<String, String> getProperties() {
-        String url = PostgresCluster.jdbcUrl().orElse(null);
-        if (url == null && "true".equals(System.getenv("REQUIRE_POSTGRES"))) {
-            throw new IllegalStateException("REQUIRE_POSTGRES is set but PostgreSQL is unavailable: " + PostgresCluster.whyUnavailable());
-        }
-        Assumptions.assumeTrue(url != null, () -> "PostgreSQL unavailable: " + PostgresCluster.whyUnavailable());
         Map<String, String> properties = new HashMap<>(TempDataDir.super.getProperties());
-        properties.put("datasources.default.url", url);
-        properties.put("datasources.default.username", "postgres");
-        properties.put("datasources.default.password", "");
-        properties.put("datasources.default.driver-class-name", "org.postgresql.Driver");
+        properties.putAll(PostgresCluster.datasourceProperties(PostgresCluster.jdbcUrl()));
         return properties;
     }
 }

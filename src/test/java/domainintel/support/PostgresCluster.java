@@ -1,5 +1,7 @@
 package domainintel.support;
 
+import org.junit.jupiter.api.Assumptions;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
@@ -8,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
@@ -57,6 +60,21 @@ public final class PostgresCluster {
             }
             return url.substring(0, url.lastIndexOf('/') + 1) + database;
         });
+    }
+
+    /**
+     * Datasource properties pointing a test context at {@code url} (from {@link #jdbcUrl}). Without
+     * a cluster the test is skipped, or fails when {@code REQUIRE_POSTGRES=true} (as in CI).
+     */
+    public static Map<String, String> datasourceProperties(Optional<String> url) {
+        if (url.isEmpty() && "true".equals(System.getenv("REQUIRE_POSTGRES"))) {
+            throw new IllegalStateException("REQUIRE_POSTGRES is set but PostgreSQL is unavailable: " + whyUnavailable());
+        }
+        Assumptions.assumeTrue(url.isPresent(), () -> "PostgreSQL unavailable: " + whyUnavailable());
+        return Map.of("datasources.default.url", url.get(),
+                "datasources.default.username", "postgres",
+                "datasources.default.password", "",
+                "datasources.default.driver-class-name", "org.postgresql.Driver");
     }
 
     public static String whyUnavailable() {
