@@ -63,6 +63,8 @@ public final class LoadBenchmark {
             System.out.printf("p99 ratio listing/health: %.2f (target <= 2.0)%n", l.p99() / h.p99());
             System.out.printf("DynamoDB calls per listing request: %.3f (target 1.0)%n", callsPerRequest);
         }
+        // DynamoDB Local leaves a non-daemon thread behind; without this the JVM lingers for minutes.
+        System.exit(0);
     }
 
     record Result(int requests, int errors, double seconds, double p50, double p99) {
