@@ -53,7 +53,7 @@ public final class FeatureEncoder {
         row[Feature.MARKET.ordinal()] = market.ordinal();
         row[Feature.LENGTH.ordinal()] = label.length();
         row[Feature.TLD.ordinal()] = tldCodes.getOrDefault(tld, 0);
-        row[Feature.TLD_DEPTH.ordinal()] = Math.log1p(evidence.tldSales(tld));
+        row[Feature.TLD_DEPTH.ordinal()] = Math.log1p(evidence.tldDepth(tld));
         row[Feature.TLD_VALUE.ordinal()] = evidence.tldValue(tld);
         row[Feature.DIGITS.ordinal()] = p.digits();
         row[Feature.HYPHENS.ordinal()] = p.hyphens();
@@ -87,7 +87,7 @@ public final class FeatureEncoder {
         row[Feature.WORD_VALUE_MIN.ordinal()] = min;
         row[Feature.WORD_VALUE_MEAN.ordinal()] = valued == 0 ? 0 : sum / valued;
         row[Feature.LABEL_VALUE.ordinal()] = evidence.labelValue(label);
-        row[Feature.LABEL_SALES.ordinal()] = evidence.labelSales(label);
+        row[Feature.LABEL_SALES.ordinal()] = evidence.labelDepth(label);
         return row;
     }
 }

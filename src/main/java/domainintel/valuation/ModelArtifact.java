@@ -29,7 +29,7 @@ import java.util.zip.GZIPOutputStream;
 public final class ModelArtifact {
     /** Where the committed model lives on the classpath. */
     public static final String RESOURCE = "/model/valuation-model.txt.gz";
-    private static final String MAGIC = "domain-intel-valuation-model 1";
+    private static final String MAGIC = "domain-intel-valuation-model 2";
 
     private ModelArtifact() {
     }
@@ -101,7 +101,7 @@ public final class ModelArtifact {
                 shapes = words(line.substring(7));
             } else if (line.length() > 2 && line.charAt(1) == '\t') {
                 String[] f = line.split("\t");
-                var tally = new PriceEvidence.Tally(Double.parseDouble(f[2]), Integer.parseInt(f[3]));
+                var tally = new PriceEvidence.Tally(Double.parseDouble(f[2]), Double.parseDouble(f[3]), Integer.parseInt(f[4]));
                 (line.charAt(0) == 'w' ? words : line.charAt(0) == 't' ? tldTallies : labels).put(f[1], tally);
             }
         }
@@ -120,7 +120,8 @@ public final class ModelArtifact {
     private static void appendTallies(StringBuilder out, String kind, Map<String, PriceEvidence.Tally> tallies) {
         for (var entry : new TreeMap<>(tallies).entrySet()) {
             out.append(kind).append('\t').append(entry.getKey()).append('\t')
-                    .append(entry.getValue().sum).append('\t').append(entry.getValue().count).append('\n');
+                    .append(entry.getValue().sum).append('\t').append(entry.getValue().weight).append('\t')
+                    .append(entry.getValue().count).append('\n');
         }
     }
 

@@ -9,20 +9,24 @@ import java.util.Map;
  * What past sales say about the parts of a name: for every word, TLD and label seen in training,
  * the mean amount by which its sales beat their market's average log price, shrunk towards zero
  * by a pseudo-count so that one lucky sale does not make a word valuable. Training builds it
- * out-of-fold, so a sale never informs its own features.
+ * out-of-fold, so a sale never informs its own features. Sales are weighted (see the training
+ * package's selection weights): means and depths use the weights, the plain-words explanations the
+ * number of sales.
  */
 public final class PriceEvidence {
     static final double WORD_PRIOR = 8;
     static final double TLD_PRIOR = 20;
     static final double LABEL_PRIOR = 2;
 
-    /** Running sum of residuals and count, per key. */
+    /** Running weighted sum of residuals, sum of weights and number of sales, per key. */
     static final class Tally {
         double sum;
+        double weight;
         int count;
 
-        Tally(double sum, int count) {
+        Tally(double sum, double weight, int count) {
             this.sum = sum;
+            this.weight = weight;
             this.count = count;
         }
     }
@@ -50,21 +54,22 @@ public final class PriceEvidence {
             this.marketMeans = marketMeans;
         }
 
-        public Builder add(NameProfile profile, Market market, double logPrice) {
+        public Builder add(NameProfile profile, Market market, double logPrice, double weight) {
             double residual = logPrice - marketMeans[market.ordinal()];
             for (String word : profile.segments()) {
                 if (word.length() > 1) {
-                    tally(words, word, residual);
+                    tally(words, word, residual, weight);
                 }
             }
-            tally(tlds, profile.name().tld(), residual);
-            tally(labels, profile.name().label(), residual);
+            tally(tlds, profile.name().tld(), residual, weight);
+            tally(labels, profile.name().label(), residual, weight);
             return this;
         }
 
-        private static void tally(Map<String, Tally> map, String key, double residual) {
-            Tally tally = map.computeIfAbsent(key, k -> new Tally(0, 0));
-            tally.sum += residual;
+        private static void tally(Map<String, Tally> map, String key, double residual, double weight) {
+            Tally tally = map.computeIfAbsent(key, k -> new Tally(0, 0, 0));
+            tally.sum += weight * residual;
+            tally.weight += weight;
             tally.count++;
         }
 
@@ -89,6 +94,12 @@ public final class PriceEvidence {
         return shrunk(tlds.get(tld), TLD_PRIOR);
     }
 
+    /** How much weight of evidence the TLD has: its market depth as a feature. */
+    public double tldDepth(String tld) {
+        Tally tally = tlds.get(tld);
+        return tally == null ? 0 : tally.weight;
+    }
+
     public int tldSales(String tld) {
         Tally tally = tlds.get(tld);
         return tally == null ? 0 : tally.count;
@@ -103,7 +114,12 @@ public final class PriceEvidence {
         return tally == null ? 0 : tally.count;
     }
 
+    public double labelDepth(String label) {
+        Tally tally = labels.get(label);
+        return tally == null ? 0 : tally.weight;
+    }
+
     private static double shrunk(Tally tally, double prior) {
-        return tally == null ? 0 : tally.sum / (tally.count + prior);
+        return tally == null ? 0 : tally.sum / (tally.weight + prior);
     }
 }

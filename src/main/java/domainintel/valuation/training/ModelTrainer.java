@@ -17,7 +17,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -54,7 +54,7 @@ final class ModelTrainer {
             var builder = new PriceEvidence.Builder(means);
             for (Example e : rows) {
                 if (e.fold() != fold) {
-                    builder.add(e.profile(), e.market(), e.logPrice());
+                    builder.add(e.profile(), e.market(), e.logPrice(), e.weight());
                 }
             }
             encoders[fold] = new FeatureEncoder(tlds, shapes, builder.build());
@@ -62,14 +62,16 @@ final class ModelTrainer {
         int columns = Feature.values().length;
         double[] matrix = new double[rows.size() * columns];
         float[] labels = new float[rows.size()];
+        float[] weights = new float[rows.size()];
         for (int i = 0; i < rows.size(); i++) {
             Example e = rows.get(i);
             System.arraycopy(encoders[e.fold()].encode(e.profile(), e.market()), 0, matrix, i * columns, columns);
             labels[i] = (float) e.logPrice();
+            weights[i] = (float) e.weight();
         }
-        String treeText = trainTrees(matrix, labels, rows.size(), columns);
+        String treeText = trainTrees(matrix, labels, weights, rows.size(), columns);
         var all = new PriceEvidence.Builder(means);
-        rows.forEach(e -> all.add(e.profile(), e.market(), e.logPrice()));
+        rows.forEach(e -> all.add(e.profile(), e.market(), e.logPrice(), e.weight()));
         byte[] artifact = ModelArtifact.write(treeText, new FeatureEncoder(tlds, shapes, all.build()), intervals);
         ValuationModel model;
         try {
@@ -97,47 +99,55 @@ final class ModelTrainer {
 
     /**
      * Per market, the 10th and 90th percentiles of out-of-fold log residuals of models fitted on
-     * {@code rows}: added to a point estimate they give an 80% range.
+     * {@code rows}: added to a point estimate they give an 80% range. Only sales drawn at random
+     * count: a range calibrated on price-selected sales would be off.
      */
-    record Calibration(double[][] intervals, double[] outOfFoldMeanAbsError) {
+    record Calibration(double[][] intervals, Map<Market, Metrics> outOfFold) {
     }
 
     Calibration calibrate(List<Example> rows) {
-        Map<Market, List<Double>> residuals = new HashMap<>();
+        Map<Market, List<double[]>> pairs = new EnumMap<>(Market.class);
         for (int fold = 0; fold < FOLDS; fold++) {
             int held = fold;
             // Re-fold the remaining rows so that their own evidence stays out-of-fold.
             List<Example> training = rows.stream().filter(e -> e.fold() != held).map(this::refold).toList();
             ValuationModel model = fit(training, new double[][]{{0, 0}, {0, 0}}).model();
             for (Example e : rows) {
-                if (e.fold() == held) {
-                    residuals.computeIfAbsent(e.market(), m -> new ArrayList<>())
-                            .add(e.logPrice() - model.predictLog(e.profile(), e.market()));
+                if (e.fold() == held && !e.priceSelected()) {
+                    pairs.computeIfAbsent(e.market(), m -> new ArrayList<>())
+                            .add(new double[]{e.logPrice(), model.predictLog(e.profile(), e.market())});
                 }
             }
         }
         double[][] intervals = new double[Market.values().length][];
-        double[] meanAbs = new double[Market.values().length];
+        Map<Market, Metrics> outOfFold = new EnumMap<>(Market.class);
         for (Market market : Market.values()) {
-            double[] sorted = residuals.getOrDefault(market, List.of(0.0)).stream().mapToDouble(Double::doubleValue).sorted().toArray();
+            List<double[]> marketPairs = pairs.getOrDefault(market, List.of());
+            double[] actual = marketPairs.stream().mapToDouble(p -> p[0]).toArray();
+            double[] predicted = marketPairs.stream().mapToDouble(p -> p[1]).toArray();
+            double[] sorted = IntStream.range(0, actual.length).mapToDouble(i -> actual[i] - predicted[i]).sorted().toArray();
             double tail = (1 - ValuationModel.COVERAGE) / 2;
-            intervals[market.ordinal()] = new double[]{quantile(sorted, tail), quantile(sorted, 1 - tail)};
-            meanAbs[market.ordinal()] = Arrays.stream(sorted).map(Math::abs).average().orElse(0);
+            intervals[market.ordinal()] = sorted.length == 0 ? new double[]{0, 0}
+                    : new double[]{quantile(sorted, tail), quantile(sorted, 1 - tail)};
+            if (actual.length > 1) {
+                outOfFold.put(market, Metrics.of(actual, predicted, null, null));
+            }
         }
-        return new Calibration(intervals, meanAbs);
+        return new Calibration(intervals, outOfFold);
     }
 
     /** Within a fold's training rows, a new name-level split (deterministic: from another hash of the name). */
     private Example refold(Example e) {
-        return new Example(e.profile(), e.market(), e.logPrice(), TrainingData.fold(e.profile().name().name(), parameters.seed() + 1));
+        return e.withFold(TrainingData.fold(e.profile().name().name(), parameters.seed() + 1));
     }
 
-    private String trainTrees(double[] matrix, float[] labels, int rows, int columns) {
+    private String trainTrees(double[] matrix, float[] labels, float[] weights, int rows, int columns) {
         String categorical = IntStream.range(0, columns).filter(i -> Feature.values()[i].categorical())
                 .mapToObj(Integer::toString).collect(Collectors.joining(","));
         String datasetParams = "categorical_feature=" + categorical + " max_bin=255 min_data_in_bin=5 verbosity=-1";
         try (LGBMDataset dataset = LGBMDataset.createFromMat(matrix, rows, columns, true, datasetParams, null)) {
             dataset.setField("label", labels);
+            dataset.setField("weight", weights);
             dataset.setFeatureNames(Arrays.stream(Feature.values()).map(Enum::name).toArray(String[]::new));
             try (LGBMBooster booster = LGBMBooster.create(dataset, parameters.lightGbm())) {
                 for (int i = 0; i < parameters.rounds(); i++) {
@@ -158,12 +168,13 @@ final class ModelTrainer {
         }
     }
 
+    /** Weighted mean log price per market: with the selection weights, the mean of a random sample. */
     static double[] marketMeans(List<Example> rows) {
         double[] sums = new double[Market.values().length];
-        int[] counts = new int[Market.values().length];
+        double[] counts = new double[Market.values().length];
         for (Example e : rows) {
-            sums[e.market().ordinal()] += e.logPrice();
-            counts[e.market().ordinal()]++;
+            sums[e.market().ordinal()] += e.weight() * e.logPrice();
+            counts[e.market().ordinal()] += e.weight();
         }
         double[] means = new double[sums.length];
         for (int i = 0; i < means.length; i++) {

@@ -15,6 +15,9 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * {@code train-model [--seed N] [--model FILE] [--report FILE]}: trains the valuation model on the
@@ -46,19 +49,22 @@ public final class TrainModelCommand {
         }
         long started = System.nanoTime();
         var profiler = NameProfiler.standalone();
-        var split = TrainingData.split(SalesCsv.bundled(), profiler, seed);
-        System.err.printf("training on %,d sales, holding out %,d (%,d price-selected and %,d invalid rows left out)%n",
-                split.training().size(), split.holdout().size(), split.skippedSelected(), split.skippedInvalid());
+        var sales = SalesCsv.bundled();
+        var split = TrainingData.split(sales, profiler, seed);
+        System.err.printf("training on %,d sales (%,d of them price-selected, weighted), holding out %,d (%,d invalid rows left out)%n",
+                split.training().size(), split.selectedInTraining(), split.holdout().size(), split.skippedInvalid());
         var trainer = new ModelTrainer(TrainingParameters.defaults(seed));
 
         var calibration = trainer.calibrate(split.training());
         var evaluated = trainer.fit(split.training(), calibration.intervals()).model();
         var results = evaluate(evaluated, split);
-        results.forEach((market, r) -> System.err.printf("%s: model %s | market median %s | TLD median %s%n",
+        calibration.outOfFold().forEach((market, m) -> System.err.printf("%s out-of-fold: %s%n", market.wireName(), m));
+        results.forEach((market, r) -> System.err.printf("%s held out: model %s | market median %s | TLD median %s%n",
                 market.wireName(), r.model(), r.marketMedian(), r.tldMedian()));
 
         System.err.println("refitting on all names for the shipped model");
-        var shipped = trainer.fit(split.all(), trainer.calibrate(split.all()).intervals());
+        var everything = TrainingData.all(sales, profiler, seed);
+        var shipped = trainer.fit(everything, trainer.calibrate(everything).intervals());
         Files.createDirectories(model.toAbsolutePath().getParent());
         Files.write(model, shipped.artifact());
         double seconds = (System.nanoTime() - started) / 1e9;
@@ -75,14 +81,15 @@ public final class TrainModelCommand {
         return 0;
     }
 
-    /** Held-out accuracy of the model and both baselines, per market. */
-    record MarketResults(Metrics model, Metrics marketMedian, Metrics tldMedian) {
+    /** Held-out accuracy of the model and both baselines, per market, and of the model per source. */
+    record MarketResults(Metrics model, Metrics marketMedian, Metrics tldMedian, Map<String, Metrics> modelBySource) {
     }
 
     static Map<Market, MarketResults> evaluate(ValuationModel model, TrainingData.Split split) {
         Map<Market, MarketResults> results = new EnumMap<>(Market.class);
         for (Market market : Market.values()) {
-            List<Example> training = split.training().stream().filter(e -> e.market() == market).toList();
+            // Baselines are what a random sample says: price-selected sales would inflate their medians.
+            List<Example> training = split.training().stream().filter(e -> e.market() == market && !e.priceSelected()).toList();
             List<Example> holdout = split.holdout().stream().filter(e -> e.market() == market).toList();
             if (training.isEmpty() || holdout.isEmpty()) {
                 continue;
@@ -109,10 +116,19 @@ public final class TrainModelCommand {
                 perTld[i] = tldPrices != null && tldPrices.size() >= 10
                         ? median(tldPrices.stream().mapToDouble(Double::doubleValue).toArray()) : marketMedian;
             }
+            Map<String, Metrics> bySource = new TreeMap<>();
+            IntStream.range(0, n).boxed().collect(Collectors.groupingBy(i -> holdout.get(i).source())).forEach((source, rows) -> {
+                int[] at = rows.stream().mapToInt(Integer::intValue).toArray();
+                bySource.put(source, Metrics.of(pick(actual, at), pick(predicted, at), pick(low, at), pick(high, at)));
+            });
             results.put(market, new MarketResults(Metrics.of(actual, predicted, low, high),
-                    Metrics.of(actual, flat, null, null), Metrics.of(actual, perTld, null, null)));
+                    Metrics.of(actual, flat, null, null), Metrics.of(actual, perTld, null, null), bySource));
         }
         return results;
+    }
+
+    private static double[] pick(double[] values, int[] at) {
+        return java.util.Arrays.stream(at).mapToDouble(i -> values[i]).toArray();
     }
 
     static double median(double[] values) {

@@ -7,50 +7,59 @@ import domainintel.valuation.NameProfiler;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
- * Which sales the model learns from, and the name-level split. The two auction sources that were
- * selected on price (only sales of $5,000+, or a price-balanced sample) are left out: learning from
- * them as if they were random would teach the model that auction prices are higher than they are.
- * Every sale of one name lands on the same side of every split, so no name is seen twice.
+ * Which sales the model learns from, and the name-level split. Sales from the two price-selected
+ * auction sources are used for fitting only, weighted by {@link SelectionWeights}; every error the
+ * report states is measured on sales drawn at random. Every sale of one name lands on the same side
+ * of every split, so no name is seen twice.
  */
 final class TrainingData {
-    static final Set<String> PRICE_SELECTED = Set.of("auctions-2015-2020-highvalue", "auctions-2015-2020-balanced");
     /** Share of names held out for the report, in percent. */
     static final int HOLDOUT_PERCENT = 20;
 
-    record Split(List<Example> training, List<Example> holdout, int skippedInvalid, int skippedSelected) {
-        List<Example> all() {
-            var all = new ArrayList<>(training);
-            all.addAll(holdout);
-            return all;
-        }
+    record Split(List<Example> training, List<Example> holdout, int skippedInvalid, int selectedInTraining) {
     }
 
     private TrainingData() {
     }
 
+    /**
+     * Splits by name. Held-out sales from price-selected sources are dropped (they are not a fair
+     * test), and the selection weights come from the training side alone.
+     */
     static Split split(List<Sale> sales, NameProfiler profiler, int seed) {
-        List<Example> training = new ArrayList<>();
-        List<Example> holdout = new ArrayList<>();
+        List<Sale> training = new ArrayList<>();
+        List<Sale> holdout = new ArrayList<>();
         int invalid = 0;
-        int selected = 0;
         for (Sale sale : sales) {
-            if (PRICE_SELECTED.contains(sale.source())) {
-                selected++;
-                continue;
-            }
-            var name = DomainNames.tryParse(sale.domain());
-            if (name.isEmpty() || sale.priceUsd() <= 0) {
+            if (DomainNames.tryParse(sale.domain()).isEmpty() || sale.priceUsd() <= 0) {
                 invalid++;
-                continue;
+            } else if (bucket(key(sale), seed) >= HOLDOUT_PERCENT) {
+                training.add(sale);
+            } else if (!SelectionWeights.PRICE_SELECTED.contains(sale.source())) {
+                holdout.add(sale);
             }
-            String key = name.get().name();
-            var example = new Example(profiler.profile(name.get()), sale.market(), Math.log(sale.priceUsd()), fold(key, seed));
-            (bucket(key, seed) < HOLDOUT_PERCENT ? holdout : training).add(example);
         }
-        return new Split(List.copyOf(training), List.copyOf(holdout), invalid, selected);
+        var weights = SelectionWeights.of(training.stream().filter(SelectionWeights::pooled).toList());
+        int selected = (int) training.stream().filter(s -> SelectionWeights.PRICE_SELECTED.contains(s.source())).count();
+        return new Split(examples(training, weights, profiler, seed), examples(holdout, weights, profiler, seed), invalid, selected);
+    }
+
+    /** Every valid sale, for the shipped model, weighted by the selection weights of all of them. */
+    static List<Example> all(List<Sale> sales, NameProfiler profiler, int seed) {
+        List<Sale> valid = sales.stream().filter(s -> DomainNames.tryParse(s.domain()).isPresent() && s.priceUsd() > 0).toList();
+        return examples(valid, SelectionWeights.of(valid.stream().filter(SelectionWeights::pooled).toList()), profiler, seed);
+    }
+
+    private static List<Example> examples(List<Sale> sales, SelectionWeights weights, NameProfiler profiler, int seed) {
+        return sales.stream().map(sale -> new Example(profiler.profile(DomainNames.tryParse(sale.domain()).orElseThrow()),
+                sale.market(), Math.log(sale.priceUsd()), fold(key(sale), seed), weights.weight(sale),
+                sale.source())).toList();
+    }
+
+    private static String key(Sale sale) {
+        return DomainNames.tryParse(sale.domain()).map(name -> name.name()).orElse(sale.domain());
     }
 
     static int fold(String name, int seed) {
