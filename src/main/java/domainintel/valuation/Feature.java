@@ -28,6 +28,7 @@ public enum Feature {
     WORD_VALUE_MAX(false, Factor.KEYWORDS),
     WORD_VALUE_MIN(false, Factor.KEYWORDS),
     WORD_VALUE_MEAN(false, Factor.KEYWORDS),
+    WORD_DEMAND(false, Factor.KEYWORDS),
     LABEL_VALUE(false, Factor.NAME_HISTORY),
     LABEL_SALES(false, Factor.NAME_HISTORY);
 

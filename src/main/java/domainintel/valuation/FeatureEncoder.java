@@ -74,8 +74,10 @@ public final class FeatureEncoder {
         double min = 0;
         double sum = 0;
         int valued = 0;
+        double demand = 0;
         for (String word : p.segments()) {
             if (word.length() > 1 && evidence.knowsWord(word)) {
+                demand = Math.max(demand, Math.log1p(evidence.wordDepth(word)));
                 double value = evidence.wordValue(word);
                 max = valued == 0 ? value : Math.max(max, value);
                 min = valued == 0 ? value : Math.min(min, value);
@@ -86,6 +88,7 @@ public final class FeatureEncoder {
         row[Feature.WORD_VALUE_MAX.ordinal()] = max;
         row[Feature.WORD_VALUE_MIN.ordinal()] = min;
         row[Feature.WORD_VALUE_MEAN.ordinal()] = valued == 0 ? 0 : sum / valued;
+        row[Feature.WORD_DEMAND.ordinal()] = demand;
         row[Feature.LABEL_VALUE.ordinal()] = evidence.labelValue(label);
         row[Feature.LABEL_SALES.ordinal()] = evidence.labelDepth(label);
         return row;

@@ -86,6 +86,12 @@ public final class PriceEvidence {
         return shrunk(words.get(word), WORD_PRIOR);
     }
 
+    /** How much sales evidence there is for a word: how often domain buyers paid for names with it. */
+    public double wordDepth(String word) {
+        Tally tally = words.get(word);
+        return tally == null ? 0 : tally.weight;
+    }
+
     public boolean knowsWord(String word) {
         return words.containsKey(word);
     }

@@ -49,7 +49,8 @@ final class ModelReport {
                 .append("vowel ratio, longest consonant run, letter-trigram pronounceability under English, word segmentation (count, share of letters in known words, log probability), ")
                 .append("web frequency of the rarest and mean word and of the whole label, first names, language, category, ")
                 .append("and price evidence: how far past sales of names sharing a word, the TLD or the label beat their market's average, shrunk towards zero by a pseudo-count ")
-                .append("and computed out-of-fold for training rows so that a sale never informs its own features.\n\n")
+                .append("and computed out-of-fold for training rows so that a sale never informs its own features, ")
+                .append("and demand: how many past sales carry the name's most traded word.\n\n")
                 .append("Ranges: per market, the 10th and 90th percentiles of out-of-fold log residuals of randomly drawn sales (5 folds) are added to the estimate, for an 80% range.\n\n");
         out.append("## Held-out accuracy\n\n")
                 .append("| market | predictor | n | mean abs ln error | Spearman | R² (ln price) | median APE | 80% range coverage |\n")
