@@ -3,6 +3,7 @@ package domainintel.access;
 import domainintel.aws.AwsEndpoints;
 import domainintel.support.Api;
 import domainintel.support.TempDataDir;
+import domainintel.support.UtcDay;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -11,10 +12,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,6 +23,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -43,7 +46,9 @@ class QuotaConcurrencyTest implements TempDataDir {
     AwsEndpoints endpoints;
 
     /** Uses up all but {@code left} of the key's day, straight through the counter. */
-    private void leave(String key, int left, int quota) {
+    private void leave(String key, int left, int quota) throws InterruptedException {
+        // The requests that follow must count on the same UTC day as these.
+        UtcDay.atLeastLeft(Duration.ofMinutes(2));
         String hash = ApiKeySecrets.sha256Hex(key);
         for (int i = 0; i < quota - left; i++) {
             keys.admit(hash, Tier.SOVEREIGN, Instant.now());
@@ -87,20 +92,22 @@ class QuotaConcurrencyTest implements TempDataDir {
     void parallelRequestsAcrossTwoProcessesAdmitExactlyWhatIsLeft() throws Exception {
         Api api = new Api(server.getURI(), json);
         String key = api.createKey("sovereign", null);
-        leave(key, 30, 500);
-        int port = freePort();
         ProcessBuilder builder = new ProcessBuilder(
                 ProcessHandle.current().info().command().orElse("java"),
                 "-cp", System.getProperty("java.class.path"), "domainintel.Application");
-        builder.environment().put("MICRONAUT_SERVER_PORT", Integer.toString(port));
+        // A port of its own choosing, read from its log: a port picked here could be taken before it binds.
+        builder.environment().put("MICRONAUT_SERVER_PORT", "-1");
         builder.environment().put("DATA_DIR", Files.createTempDirectory("second-server").toString());
         builder.environment().put("DYNAMODB_ENDPOINT", endpoints.dynamoDb().toString());
         builder.environment().put("CATALOGUE_DEMO", "false");
-        builder.redirectErrorStream(true).redirectOutput(Files.createTempFile("second-server", ".log").toFile());
+        Path log = Files.createTempFile("second-server", ".log");
+        builder.redirectErrorStream(true).redirectOutput(log.toFile());
         Process second = builder.start();
         try {
-            Api other = new Api(URI.create("http://127.0.0.1:" + port), json);
+            Api other = new Api(awaitServing(log, second), json);
             awaitHealthy(other, second);
+            // After the start-up, however long it took: the quota day is checked just before the requests.
+            leave(key, 30, 500);
 
             int[] result = fire(List.of(api, other), key, 80);
             assertEquals(30, result[0], "admitted across both processes");
@@ -109,6 +116,21 @@ class QuotaConcurrencyTest implements TempDataDir {
             second.destroy();
             second.waitFor(10, TimeUnit.SECONDS);
         }
+    }
+
+    /** Where the second server listens, from the line it logs once it does ("... Server Running: http://localhost:PORT"). */
+    private static URI awaitServing(Path log, Process process) throws IOException, InterruptedException {
+        Pattern running = Pattern.compile("Server Running: http://[^:\\s]+:(\\d+)\\s"); // whole line written
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+        while (System.nanoTime() < deadline) {
+            Matcher m = running.matcher(Files.readString(log));
+            if (m.find()) {
+                return URI.create("http://127.0.0.1:" + m.group(1));
+            }
+            assertTrue(process.isAlive(), "second server exited: " + Files.readString(log));
+            Thread.sleep(200);
+        }
+        throw new AssertionError("second server did not start: " + Files.readString(log));
     }
 
     private static void awaitHealthy(Api api, Process process) throws InterruptedException {
@@ -125,11 +147,5 @@ class QuotaConcurrencyTest implements TempDataDir {
             Thread.sleep(200);
         }
         throw new AssertionError("second server did not start");
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return socket.getLocalPort();
-        }
     }
 }

@@ -91,13 +91,24 @@ public final class PostgresCluster {
             run(List.of("chown", "postgres", dir.toString()), false);
         }
         Path data = dir.resolve("data");
-        int port;
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            port = socket.getLocalPort();
-        }
         run(List.of(BIN.resolve("initdb").toString(), "-D", data.toString(), "-U", "postgres", "-A", "trust", "--no-sync"), root);
-        run(List.of(BIN.resolve("pg_ctl").toString(), "-D", data.toString(), "-w", "-l", dir.resolve("log").toString(),
-                "-o", "-h 127.0.0.1 -p " + port + " -k " + dir + " -F", "start"), root);
+        // The free port found here may be taken before the server binds it: then it fails to start, and another is tried.
+        int port = 0;
+        for (int attempt = 1; port == 0; attempt++) {
+            int candidate;
+            try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+                candidate = socket.getLocalPort();
+            }
+            try {
+                run(List.of(BIN.resolve("pg_ctl").toString(), "-D", data.toString(), "-w", "-l", dir.resolve("log").toString(),
+                        "-o", "-h 127.0.0.1 -p " + candidate + " -k " + dir + " -F", "start"), root);
+                port = candidate;
+            } catch (IllegalStateException notStarted) {
+                if (attempt == 3) {
+                    throw notStarted;
+                }
+            }
+        }
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             try {
                 run(List.of(BIN.resolve("pg_ctl").toString(), "-D", data.toString(), "-m", "immediate", "stop"), root);

@@ -79,19 +79,34 @@ public final class WebhookReceiver implements AutoCloseable {
         return received.stream().filter(r -> r.path().equals(path)).toList();
     }
 
-    /** Waits (up to a minute) for a condition that deliveries make true; fails the test otherwise. */
+    /**
+     * Waits (up to a minute) for a condition that deliveries make true; fails the test otherwise.
+     * A condition that throws (it read a log the worker has not written yet) counts as not yet true;
+     * on timeout the last such failure is the cause. Polls back off to a quarter second, so a long wait
+     * does not load the server (nor spend a key's quota) it is waiting for.
+     */
     public static void await(BooleanSupplier condition, String what) {
         Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
-        while (!condition.getAsBoolean()) {
+        long pause = 50;
+        Throwable last = null;
+        while (true) {
+            try {
+                if (condition.getAsBoolean()) {
+                    return;
+                }
+            } catch (RuntimeException | AssertionError notYet) {
+                last = notYet;
+            }
             if (Instant.now().isAfter(deadline)) {
-                throw new AssertionError("timed out waiting for: " + what);
+                throw new AssertionError("timed out waiting for: " + what, last);
             }
             try {
-                Thread.sleep(50);
+                Thread.sleep(pause);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new AssertionError(e);
             }
+            pause = Math.min(pause * 2, 250);
         }
     }
 

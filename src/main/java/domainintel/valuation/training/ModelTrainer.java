@@ -15,6 +15,8 @@ import io.github.metarank.lightgbm4j.LGBMException;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -36,8 +38,42 @@ final class ModelTrainer {
 
     private final TrainingParameters parameters;
 
+    static {
+        loadLightGbmPrivately();
+    }
+
     ModelTrainer(TrainingParameters parameters) {
         this.parameters = parameters;
+    }
+
+    /**
+     * lightgbm4j copies its native libraries into {@code java.io.tmpdir} under fixed names, rewriting
+     * the files in place whenever a JVM loads them. Another JVM on the machine doing so (a second build,
+     * a train-model run) rewrites the library this one has mapped, and this one crashes (SIGSEGV, seen
+     * at exit). So they are loaded once from a directory of this process's own, and unlinked once loaded.
+     */
+    private static void loadLightGbmPrivately() {
+        String shared = System.getProperty("java.io.tmpdir");
+        Path own = null;
+        try {
+            own = Files.createTempDirectory("lightgbm");
+            System.setProperty("java.io.tmpdir", own.toString());
+            LGBMBooster.loadNative();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            System.setProperty("java.io.tmpdir", shared);
+            if (own != null) {
+                try (var files = Files.list(own)) {
+                    for (Path file : files.toList()) {
+                        Files.delete(file);
+                    }
+                    Files.delete(own);
+                } catch (IOException ignored) {
+                    // Only temp files left behind.
+                }
+            }
+        }
     }
 
     /** A fitted model, read back from the artifact bytes that were written for it. */
