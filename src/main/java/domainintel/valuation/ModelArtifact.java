@@ -22,7 +22,8 @@ import java.util.zip.GZIPOutputStream;
 
 /**
  * The on-disk form of a {@link ValuationModel}: one gzipped text file (header, vocabularies, price
- * evidence, then LightGBM's own tree text). Text rather than Java serialization so that a
+ * evidence, then LightGBM's own tree text, less the per-node training statistics that serving
+ * never reads, which would double what start-up parses). Text rather than Java serialization so that a
  * reviewer can read what the model knows; the JDK's gzip writes no timestamp, so the same seed
  * gives a byte-identical file.
  */
@@ -30,6 +31,9 @@ public final class ModelArtifact {
     /** Where the committed model lives on the classpath. */
     public static final String RESOURCE = "/model/valuation-model.txt.gz";
     private static final String MAGIC = "domain-intel-valuation-model 2";
+    /** Lines of LightGBM's tree text that describe training (gains, sample counts), not the trees' decisions. */
+    private static final java.util.Set<String> TRAINING_STATISTICS = java.util.Set.of(
+            "split_gain", "leaf_weight", "leaf_count", "internal_weight", "internal_count", "tree_sizes");
 
     private ModelArtifact() {
     }
@@ -60,7 +64,9 @@ public final class ModelArtifact {
         appendTallies(body, "w", encoder.evidence().words);
         appendTallies(body, "t", encoder.evidence().tlds);
         appendTallies(body, "l", encoder.evidence().labels);
-        body.append("[trees]\n").append(treeText);
+        body.append("[trees]\n");
+        treeText.lines().filter(line -> !TRAINING_STATISTICS.contains(line.substring(0, Math.max(0, line.indexOf('=')))))
+                .forEach(line -> body.append(line).append('\n'));
         String version = "gbm-" + HexFormat.of().formatHex(sha256(body.toString())).substring(0, 12);
         var bytes = new ByteArrayOutputStream();
         try (Writer out = new OutputStreamWriter(new GZIPOutputStream(bytes), StandardCharsets.UTF_8)) {
@@ -117,10 +123,11 @@ public final class ModelArtifact {
         return joined.isBlank() ? List.of() : List.of(joined.split(" "));
     }
 
+    /** Sums and weights at float precision: ample for evidence, and half the text to parse at start-up. */
     private static void appendTallies(StringBuilder out, String kind, Map<String, PriceEvidence.Tally> tallies) {
         for (var entry : new TreeMap<>(tallies).entrySet()) {
             out.append(kind).append('\t').append(entry.getKey()).append('\t')
-                    .append(entry.getValue().sum).append('\t').append(entry.getValue().weight).append('\t')
+                    .append((float) entry.getValue().sum).append('\t').append((float) entry.getValue().weight).append('\t')
                     .append(entry.getValue().count).append('\n');
         }
     }
