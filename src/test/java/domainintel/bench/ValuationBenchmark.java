@@ -63,7 +63,8 @@ public final class ValuationBenchmark {
 
         try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Map.of(
                 "data-dir", Files.createTempDirectory("valuation-benchmark").toString(),
-                "admin.token", Api.ADMIN_TOKEN, "micronaut.server.port", "-1"))) {
+                "admin.token", Api.ADMIN_TOKEN, "micronaut.server.port", "-1",
+                "local.dynamodb-in-memory", System.getProperty("bench.dynamodbInMemory", "false")))) {
             Api admin = new Api(server.getURI(), server.getApplicationContext().getBean(JsonMapper.class));
             HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
             URI single = server.getURI().resolve("/api/v1/valuations");
