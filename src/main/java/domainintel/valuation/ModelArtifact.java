@@ -30,7 +30,7 @@ import java.util.zip.GZIPOutputStream;
 public final class ModelArtifact {
     /** Where the committed model lives on the classpath. */
     public static final String RESOURCE = "/model/valuation-model.txt.gz";
-    private static final String MAGIC = "domain-intel-valuation-model 2";
+    private static final String MAGIC = "domain-intel-valuation-model 3";
     /** Lines of LightGBM's tree text that describe training (gains, sample counts), not the trees' decisions. */
     private static final java.util.Set<String> TRAINING_STATISTICS = java.util.Set.of(
             "split_gain", "leaf_weight", "leaf_count", "internal_weight", "internal_count", "tree_sizes");
@@ -50,14 +50,12 @@ public final class ModelArtifact {
     }
 
     /** Writes the model without its version and returns the bytes, versioned by their own hash. */
-    public static byte[] write(String treeText, FeatureEncoder encoder, double[][] intervals) {
+    public static byte[] write(String treeText, FeatureEncoder encoder, ResidualRanges ranges) {
         var body = new StringBuilder();
         body.append("coverage=").append(ValuationModel.COVERAGE).append('\n');
         for (Market market : Market.values()) {
-            double[] interval = intervals[market.ordinal()];
-            body.append("market.").append(market.wireName()).append('=')
-                    .append(encoder.evidence().marketMean(market)).append(' ')
-                    .append(interval[0]).append(' ').append(interval[1]).append('\n');
+            body.append("market.").append(market.wireName()).append('=').append(encoder.evidence().marketMean(market)).append('\n');
+            body.append("ranges.").append(market.wireName()).append('=').append(ranges.format(market)).append('\n');
         }
         body.append("tlds=").append(String.join(" ", encoder.tldVocabulary())).append('\n');
         body.append("shapes=").append(String.join(" ", encoder.shapeVocabulary())).append('\n');
@@ -85,7 +83,7 @@ public final class ModelArtifact {
         }
         String version = null;
         double[] means = new double[Market.values().length];
-        double[][] intervals = new double[Market.values().length][];
+        List<List<ResidualRanges.Band>> ranges = new java.util.ArrayList<>(java.util.Collections.nCopies(Market.values().length, List.of()));
         List<String> tlds = List.of();
         List<String> shapes = List.of();
         Map<String, PriceEvidence.Tally> words = new java.util.HashMap<>();
@@ -97,10 +95,10 @@ public final class ModelArtifact {
                 version = line.substring(8);
             } else if (line.startsWith("market.")) {
                 int eq = line.indexOf('=');
-                Market market = Market.valueOf(line.substring(7, eq).toUpperCase(java.util.Locale.ROOT));
-                String[] v = line.substring(eq + 1).split(" ");
-                means[market.ordinal()] = Double.parseDouble(v[0]);
-                intervals[market.ordinal()] = new double[]{Double.parseDouble(v[1]), Double.parseDouble(v[2])};
+                means[market(line.substring(7, eq)).ordinal()] = Double.parseDouble(line.substring(eq + 1));
+            } else if (line.startsWith("ranges.")) {
+                int eq = line.indexOf('=');
+                ranges.set(market(line.substring(7, eq)).ordinal(), ResidualRanges.parse(line.substring(eq + 1)));
             } else if (line.startsWith("tlds=")) {
                 tlds = words(line.substring(5));
             } else if (line.startsWith("shapes=")) {
@@ -116,7 +114,11 @@ public final class ModelArtifact {
             trees.append(line).append('\n');
         }
         var evidence = new PriceEvidence(means, words, tldTallies, labels);
-        return new ValuationModel(version, TreeEnsemble.parse(trees.toString()), new FeatureEncoder(tlds, shapes, evidence), intervals);
+        return new ValuationModel(version, TreeEnsemble.parse(trees.toString()), new FeatureEncoder(tlds, shapes, evidence), new ResidualRanges(ranges));
+    }
+
+    private static Market market(String wireName) {
+        return Market.valueOf(wireName.toUpperCase(java.util.Locale.ROOT));
     }
 
     private static List<String> words(String joined) {

@@ -5,13 +5,12 @@ import domainintel.sales.Market;
 import java.util.List;
 
 /**
- * The trained valuation model: the trees, the feature encoder they were trained with, and for each
- * market the residual quantiles that turn a point estimate into a calibrated {@link #COVERAGE} range.
+ * The trained valuation model: the trees, the feature encoder they were trained with, and the
+ * residual quantiles that turn a point estimate into a calibrated {@link #COVERAGE} range.
  *
- * @param version      identifies the artifact (a hash of its content), reported with every valuation
- * @param intervals    per market (by ordinal), the 10th and 90th percentile of out-of-fold log residuals
+ * @param version identifies the artifact (a hash of its content), reported with every valuation
  */
-public record ValuationModel(String version, TreeEnsemble trees, FeatureEncoder encoder, double[][] intervals) {
+public record ValuationModel(String version, TreeEnsemble trees, FeatureEncoder encoder, ResidualRanges ranges) {
     public static final double COVERAGE = 0.8;
 
     public ValuationModel {
@@ -32,15 +31,17 @@ public record ValuationModel(String version, TreeEnsemble trees, FeatureEncoder 
         for (double c : contributions) {
             logValue += c;
         }
-        double[] interval = intervals[market.ordinal()];
-        return new Estimate(logValue, logValue + interval[0], logValue + interval[1], contributions);
+        return withRange(logValue, market, contributions);
     }
 
     /** The estimate and range without attributions, which cost a second pass over the trees. */
     public Estimate estimateWithoutContributions(NameProfile profile, Market market) {
-        double logValue = predictLog(profile, market);
-        double[] interval = intervals[market.ordinal()];
-        return new Estimate(logValue, logValue + interval[0], logValue + interval[1], new double[0]);
+        return withRange(predictLog(profile, market), market, new double[0]);
+    }
+
+    private Estimate withRange(double logValue, Market market, double[] contributions) {
+        ResidualRanges.Band band = ranges.bandOf(market, logValue);
+        return new Estimate(logValue, logValue + band.low(), logValue + band.high(), contributions);
     }
 
     /** The point estimate only, without attributions (training and evaluation). */

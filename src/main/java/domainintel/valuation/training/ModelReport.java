@@ -2,6 +2,7 @@ package domainintel.valuation.training;
 
 import domainintel.sales.Market;
 import domainintel.valuation.Feature;
+import domainintel.valuation.ResidualRanges;
 import domainintel.valuation.ValuationModel;
 
 import java.util.Comparator;
@@ -51,7 +52,8 @@ final class ModelReport {
                 .append("and price evidence: how far past sales of names sharing a word, the TLD or the label beat their market's average, shrunk towards zero by a pseudo-count ")
                 .append("and computed out-of-fold for training rows so that a sale never informs its own features, ")
                 .append("and demand: how many past sales carry the name's most traded word.\n\n")
-                .append("Ranges: per market, the 10th and 90th percentiles of out-of-fold log residuals of randomly drawn sales (5 folds) are added to the estimate, for an 80% range.\n\n");
+                .append("Ranges: per market and per band of the estimate (five bands, each a fifth of the estimates), the 10th and 90th percentiles of out-of-fold log residuals of randomly drawn sales (5 folds) are added to the estimate, for an 80% range. ")
+                .append("Banded because the error grows with the value: one offset for all would be too wide for modest names and too narrow for the valuable ones.\n\n");
         out.append("## Held-out accuracy\n\n")
                 .append("| market | predictor | n | mean abs ln error | Spearman | R² (ln price) | median APE | 80% range coverage |\n")
                 .append("|---|---|---:|---:|---:|---:|---:|---:|\n");
@@ -73,11 +75,14 @@ final class ModelReport {
         out.append("Out-of-fold accuracy inside the training split (what settings and features were chosen on): ");
         calibration.outOfFold().forEach((market, m) -> out.append(String.format(Locale.ROOT,
                 "%s mean abs ln error %.3f, Spearman %.3f; ", market.wireName(), m.meanAbsLogError(), m.spearman())));
-        out.append("\n\nRange offsets (ln): ");
+        out.append("\n\nRange offsets, per market and band of the estimate (each band holds a fifth of the out-of-fold estimates):\n\n")
+                .append("| market | estimate up to | low | high |\n|---|---:|---:|---:|\n");
         for (Market market : Market.values()) {
-            double[] interval = calibration.intervals()[market.ordinal()];
-            out.append(String.format(Locale.ROOT, "%s %+.3f / %+.3f (×%.2f to ×%.2f); ", market.wireName(), interval[0], interval[1],
-                    Math.exp(interval[0]), Math.exp(interval[1])));
+            for (ResidualRanges.Band band : calibration.ranges().bands(market)) {
+                out.append(String.format(Locale.ROOT, "| %s | %s | ×%.2f | ×%.2f |%n", market.wireName(),
+                        Double.isInfinite(band.upTo()) ? "any" : String.format(Locale.ROOT, "$%,.0f", Math.exp(band.upTo())),
+                        Math.exp(band.low()), Math.exp(band.high())));
+            }
         }
         out.append("\n\n## What drives the estimates\n\n")
                 .append("Mean absolute contribution to ln(value) on the held-out names (Saabas path attribution, the same numbers the API turns into `drivers`):\n\n")

@@ -6,6 +6,7 @@ import domainintel.valuation.Feature;
 import domainintel.valuation.FeatureEncoder;
 import domainintel.valuation.ModelArtifact;
 import domainintel.valuation.PriceEvidence;
+import domainintel.valuation.ResidualRanges;
 import domainintel.valuation.TreeEnsemble;
 import domainintel.valuation.ValuationModel;
 import io.github.metarank.lightgbm4j.LGBMBooster;
@@ -33,6 +34,8 @@ import java.util.stream.IntStream;
  */
 final class ModelTrainer {
     static final int FOLDS = 5;
+    /** Ranges are calibrated in this many bands of the estimate, each of thousands of out-of-fold sales. */
+    private static final int RANGE_BANDS = 5;
     /** A TLD or character shape needs this many training sales for a category of its own. */
     private static final int MIN_VOCABULARY_SALES = 15;
 
@@ -80,8 +83,8 @@ final class ModelTrainer {
     record Fitted(ValuationModel model, byte[] artifact) {
     }
 
-    /** Fits trees on {@code rows}; the model's ranges come from {@code intervals} (see {@link #calibrate}). */
-    Fitted fit(List<Example> rows, double[][] intervals) {
+    /** Fits trees on {@code rows}; the model's ranges come from {@code ranges} (see {@link #calibrate}). */
+    Fitted fit(List<Example> rows, ResidualRanges ranges) {
         double[] means = marketMeans(rows);
         List<String> tlds = vocabulary(rows, e -> e.profile().name().tld());
         List<String> shapes = vocabulary(rows, e -> e.profile().shape());
@@ -108,7 +111,7 @@ final class ModelTrainer {
         String treeText = trainTrees(matrix, labels, weights, rows.size(), columns);
         var all = new PriceEvidence.Builder(means);
         rows.forEach(e -> all.add(e.profile(), e.market(), e.logPrice(), e.weight()));
-        byte[] artifact = ModelArtifact.write(treeText, new FeatureEncoder(tlds, shapes, all.build()), intervals);
+        byte[] artifact = ModelArtifact.write(treeText, new FeatureEncoder(tlds, shapes, all.build()), ranges);
         ValuationModel model;
         try {
             // Read back: what is evaluated is exactly what will be served.
@@ -134,11 +137,11 @@ final class ModelTrainer {
     }
 
     /**
-     * Per market, the 10th and 90th percentiles of out-of-fold log residuals of models fitted on
-     * {@code rows}: added to a point estimate they give an 80% range. Only sales drawn at random
-     * count: a range calibrated on price-selected sales would be off.
+     * Out-of-fold estimates of models fitted on {@code rows}: their accuracy, and the ranges (per
+     * market and band of the estimate, see {@link ResidualRanges}) that hold 80% of the sales. Only
+     * sales drawn at random count: ranges calibrated on price-selected sales would be off.
      */
-    record Calibration(double[][] intervals, Map<Market, Metrics> outOfFold) {
+    record Calibration(ResidualRanges ranges, Map<Market, Metrics> outOfFold) {
     }
 
     Calibration calibrate(List<Example> rows) {
@@ -147,7 +150,7 @@ final class ModelTrainer {
             int held = fold;
             // Re-fold the remaining rows so that their own evidence stays out-of-fold.
             List<Example> training = rows.stream().filter(e -> e.fold() != held).map(this::refold).toList();
-            ValuationModel model = fit(training, new double[][]{{0, 0}, {0, 0}}).model();
+            ValuationModel model = fit(training, ResidualRanges.none()).model();
             for (Example e : rows) {
                 if (e.fold() == held && !e.priceSelected()) {
                     pairs.computeIfAbsent(e.market(), m -> new ArrayList<>())
@@ -155,21 +158,17 @@ final class ModelTrainer {
                 }
             }
         }
-        double[][] intervals = new double[Market.values().length][];
+        List<double[][]> byMarket = new ArrayList<>();
         Map<Market, Metrics> outOfFold = new EnumMap<>(Market.class);
         for (Market market : Market.values()) {
-            List<double[]> marketPairs = pairs.getOrDefault(market, List.of());
-            double[] actual = marketPairs.stream().mapToDouble(p -> p[0]).toArray();
-            double[] predicted = marketPairs.stream().mapToDouble(p -> p[1]).toArray();
-            double[] sorted = IntStream.range(0, actual.length).mapToDouble(i -> actual[i] - predicted[i]).sorted().toArray();
-            double tail = (1 - ValuationModel.COVERAGE) / 2;
-            intervals[market.ordinal()] = sorted.length == 0 ? new double[]{0, 0}
-                    : new double[]{quantile(sorted, tail), quantile(sorted, 1 - tail)};
-            if (actual.length > 1) {
-                outOfFold.put(market, Metrics.of(actual, predicted, null, null));
+            double[][] marketPairs = pairs.getOrDefault(market, List.of()).toArray(new double[0][]);
+            byMarket.add(marketPairs);
+            if (marketPairs.length > 1) {
+                outOfFold.put(market, Metrics.of(Arrays.stream(marketPairs).mapToDouble(p -> p[0]).toArray(),
+                        Arrays.stream(marketPairs).mapToDouble(p -> p[1]).toArray(), null, null));
             }
         }
-        return new Calibration(intervals, outOfFold);
+        return new Calibration(ResidualRanges.calibrate(byMarket, RANGE_BANDS, ValuationModel.COVERAGE), outOfFold);
     }
 
     /** Within a fold's training rows, a new name-level split (deterministic: from another hash of the name). */
@@ -224,12 +223,5 @@ final class ModelTrainer {
                 .filter(e -> e.getValue() >= MIN_VOCABULARY_SALES)
                 .sorted(Map.Entry.<String, Long>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
                 .map(Map.Entry::getKey).toList();
-    }
-
-    static double quantile(double[] sorted, double q) {
-        double position = q * (sorted.length - 1);
-        int below = (int) Math.floor(position);
-        int above = Math.min(sorted.length - 1, below + 1);
-        return sorted[below] + (sorted[above] - sorted[below]) * (position - below);
     }
 }

@@ -4,6 +4,7 @@ import domainintel.sales.Market;
 import domainintel.sales.SalesCsv;
 import domainintel.valuation.ModelArtifact;
 import domainintel.valuation.NameProfiler;
+import domainintel.valuation.ResidualRanges;
 import domainintel.valuation.ValuationModel;
 
 import java.io.ByteArrayInputStream;
@@ -56,7 +57,7 @@ public final class TrainModelCommand {
         var trainer = new ModelTrainer(TrainingParameters.defaults(seed));
 
         var calibration = trainer.calibrate(split.training());
-        var evaluated = trainer.fit(split.training(), calibration.intervals()).model();
+        var evaluated = trainer.fit(split.training(), calibration.ranges()).model();
         var results = evaluate(evaluated, split);
         calibration.outOfFold().forEach((market, m) -> System.err.printf("%s out-of-fold: %s%n", market.wireName(), m));
         results.forEach((market, r) -> System.err.printf("%s held out: model %s | market median %s | TLD median %s%n",
@@ -64,7 +65,7 @@ public final class TrainModelCommand {
 
         System.err.println("refitting on all names for the shipped model");
         var everything = TrainingData.all(sales, profiler, seed);
-        var shipped = trainer.fit(everything, trainer.calibrate(everything).intervals());
+        var shipped = trainer.fit(everything, trainer.calibrate(everything).ranges());
         Files.createDirectories(model.toAbsolutePath().getParent());
         Files.write(model, shipped.artifact());
         double seconds = (System.nanoTime() - started) / 1e9;
@@ -134,6 +135,6 @@ public final class TrainModelCommand {
     static double median(double[] values) {
         double[] sorted = values.clone();
         java.util.Arrays.sort(sorted);
-        return ModelTrainer.quantile(sorted, 0.5);
+        return ResidualRanges.quantile(sorted, 0.5);
     }
 }

@@ -24,7 +24,7 @@ class TrainingDeterminismTest {
         var split = TrainingData.split(sales, PROFILER, seed);
         var trainer = new ModelTrainer(new TrainingParameters(seed, 40, 0.1, 15, 20));
         var calibration = trainer.calibrate(split.training());
-        return trainer.fit(split.training(), calibration.intervals()).artifact();
+        return trainer.fit(split.training(), calibration.ranges()).artifact();
     }
 
     @Test
