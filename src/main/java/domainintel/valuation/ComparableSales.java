@@ -155,14 +155,13 @@ public class ComparableSales {
         return weights.getOrDefault(word, Math.log(sales.length));
     }
 
+    /**
+     * Every segment of the label, single letters and digits included: they are rarely shared, but
+     * leaving them out would make "car2u" look like nothing but "car", as similar to carinsurance
+     * as a name that is all car.
+     */
     private Set<String> words(String label) {
-        Set<String> words = new HashSet<>();
-        for (String segment : segmenter.segment(label)) {
-            if (segment.length() > 1) {
-                words.add(segment);
-            }
-        }
-        return words;
+        return new HashSet<>(segmenter.segment(label));
     }
 
     private static String key(String tld, int length) {

@@ -86,6 +86,15 @@ class ValuationApiTest implements TempDataDir {
     }
 
     @Test
+    void lettersLeftOverCountAgainstAComparable() {
+        // car2u.com and cari.com share "car" but are not all car: every top comparable shares the rarer "insurance".
+        var reply = api.postJson("/api/v1/valuations", sovereign, "{\"domain\": \"carinsurance.com\"}");
+        for (JsonNode c : reply.data().get("valuation").get("comparables").values()) {
+            assertTrue(c.get("domain").getStringValue().contains("insurance"), c.toString());
+        }
+    }
+
+    @Test
     void aliasServesTheSameValuation() {
         var canonical = api.postJson("/api/v1/valuations", sovereign, "{\"domain\": \"lumora.io\"}").data().get("valuation");
         var alias = api.postJson("/v1/valuations", sovereign, "{\"domain\": \"lumora.io\"}").data().get("valuation");
