@@ -15,8 +15,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The real past sales most like a name. Similarity mixes shared words (a weighted Jaccard, each
- * word weighted by how rare it is among sold names, so sharing "insurance" counts more than
+ * The real past sales most like a name. Similarity mixes shared words (a weighted Tversky index,
+ * each word weighted by how rare it is among sold names, so sharing "insurance" counts more than
  * sharing "my"), the same extension and a similar length. Candidates come from an inverted index
  * of words, scored by accumulating over the postings; when no word is shared (brandables,
  * numbers), sales of the same extension and length fill in.
@@ -29,12 +29,18 @@ public class ComparableSales {
     private static final double WORDS_WEIGHT = 0.7;
     private static final double TLD_WEIGHT = 0.2;
     private static final double LENGTH_WEIGHT = 0.1;
+    /**
+     * How much a sale's own extra words count against it, beside the name's words it lacks (a
+     * Tversky index). Under 1, so that pinelakepizza.com, which shares the telling word of
+     * bestpizza.net, is more alike than best.casino, which shares only the common one.
+     */
+    private static final double SALE_EXTRA_WORDS = 0.5;
 
     private final WordSegmenter segmenter;
     private final Sale[] sales;
     private final String[] tlds;
     private final int[] lengths;
-    /** Sum of the weights of each sale's words: the sale's side of the Jaccard union. */
+    /** Sum of the weights of each sale's words. */
     private final double[] wordWeights;
     private final Map<String, int[]> postings = new HashMap<>();
     private final Map<String, int[]> byTldAndLength = new HashMap<>();
@@ -107,8 +113,10 @@ public class ComparableSales {
         }
         Scored[] best = new Scored[COUNT];
         for (int id : touched) {
-            double union = queryWeight + wordWeights[id] - shared[id];
-            offer(best, new Scored(id, similarity(union == 0 ? 0 : shared[id] / union, tld, length, id)));
+            double queryOnly = queryWeight - shared[id];
+            double saleOnly = wordWeights[id] - shared[id];
+            double denominator = shared[id] + queryOnly + SALE_EXTRA_WORDS * saleOnly;
+            offer(best, new Scored(id, similarity(denominator == 0 ? 0 : shared[id] / denominator, tld, length, id)));
         }
         if (touched.size() < COUNT) {
             for (int id : byTldAndLength.getOrDefault(key(tld, length), new int[0])) {
