@@ -45,7 +45,7 @@ final class ModelReport {
                 .append("Settings were compared on out-of-fold error inside the training split, but feature and loss choices were also compared on ")
                 .append("this held-out split during development (a dozen runs), so its figures are somewhat optimistic: the sealed evaluation is the real test. ")
                 .append("Later changes (the selection weights under Data, the word-demand feature, ranges by band; and, rejected, a date input, ")
-                .append("prefix and suffix evidence, other loss and tree settings) were decided on out-of-fold figures, with the held-out ones printed beside them.\n\n")
+                .append("prefix and suffix evidence, a classifier of fixed-price marketplace sales from the venue column as an input, other loss and tree settings) were decided on out-of-fold figures, with the held-out ones printed beside them.\n\n")
                 .append("Features (`valuation.Feature`, computed by `valuation.NameProfiler` and `valuation.FeatureEncoder`, identical in training and serving): ")
                 .append("length, TLD (category) and its market depth (sales count), digits, hyphens, character shape of short labels (CVCV, NNN...), ")
                 .append("vowel ratio, longest consonant run, letter-trigram pronounceability under English, word segmentation (count, share of letters in known words, log probability), ")
