@@ -88,8 +88,7 @@ public final class PriceEvidence {
 
     /** How much sales evidence there is for a word: how often domain buyers paid for names with it. */
     public double wordDepth(String word) {
-        Tally tally = words.get(word);
-        return tally == null ? 0 : tally.weight;
+        return depth(words.get(word));
     }
 
     public boolean knowsWord(String word) {
@@ -102,13 +101,11 @@ public final class PriceEvidence {
 
     /** How much weight of evidence the TLD has: its market depth as a feature. */
     public double tldDepth(String tld) {
-        Tally tally = tlds.get(tld);
-        return tally == null ? 0 : tally.weight;
+        return depth(tlds.get(tld));
     }
 
     public int tldSales(String tld) {
-        Tally tally = tlds.get(tld);
-        return tally == null ? 0 : tally.count;
+        return sales(tlds.get(tld));
     }
 
     public double labelValue(String label) {
@@ -116,13 +113,19 @@ public final class PriceEvidence {
     }
 
     public int labelSales(String label) {
-        Tally tally = labels.get(label);
-        return tally == null ? 0 : tally.count;
+        return sales(labels.get(label));
     }
 
     public double labelDepth(String label) {
-        Tally tally = labels.get(label);
+        return depth(labels.get(label));
+    }
+
+    private static double depth(Tally tally) {
         return tally == null ? 0 : tally.weight;
+    }
+
+    private static int sales(Tally tally) {
+        return tally == null ? 0 : tally.count;
     }
 
     private static double shrunk(Tally tally, double prior) {
