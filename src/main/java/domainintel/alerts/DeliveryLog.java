@@ -137,6 +137,29 @@ public class DeliveryLog {
                 .expressionAttributeValues(Map.of(":failed", s(DeliveryView.FAILED), ":reason", s(reason))));
     }
 
+    /**
+     * Notes that the delivery went to the dead-letter queue and why: the local queue is in memory, and
+     * this is what lets a restart put the dead letters back ({@link #deadLettered}).
+     */
+    public void markDeadLettered(DeliveryMessage message, String reason) {
+        dynamoDb.updateItem(b -> b.tableName(table).key(key(message))
+                .updateExpression("SET deadLetterReason = :reason")
+                .expressionAttributeValues(Map.of(":reason", s(reason))));
+    }
+
+    /** A dead-lettered delivery: the message as it was queued, and the reason. */
+    public record DeadLetter(DeliveryMessage message, String reason) {
+    }
+
+    /** Every delivery that went to the dead-letter queue. A scan: run once at a local start. */
+    public List<DeadLetter> deadLettered() {
+        return dynamoDb.scanPaginator(b -> b.tableName(table).consistentRead(true)
+                        .filterExpression("attribute_exists(deadLetterReason) AND attribute_exists(queuedMessage)"))
+                .items().stream()
+                .map(item -> new DeadLetter(fromJson(item.get("queuedMessage").s()), item.get("deadLetterReason").s()))
+                .toList();
+    }
+
     /** A webhook's most recent deliveries, newest first. */
     public List<DeliveryView> recent(String webhookId, int limit) {
         return dynamoDb.query(b -> b.tableName(table).consistentRead(true).scanIndexForward(false).limit(limit)

@@ -136,7 +136,7 @@ public class DeliveryWorker {
             return true;
         }
         if (signing.get().webhook().disabled()) {
-            queue.deadLetter(received.body(), "webhook disabled");
+            deadLetter(received, message, "webhook disabled");
             log.finishUnattempted(message, "webhook disabled: " + signing.get().webhook().disabledReason());
             return true;
         }
@@ -150,13 +150,13 @@ public class DeliveryWorker {
         }
         if (Integer.valueOf(410).equals(outcome.statusCode())) {
             webhooks.disable(message.owner(), message.webhookId(), "receiver answered 410 Gone", at);
-            queue.deadLetter(received.body(), "410 Gone: webhook disabled");
+            deadLetter(received, message, "410 Gone: webhook disabled");
             log.recordAttempt(message, record, DeliveryView.FAILED, null);
             return true;
         }
         if (attempt >= schedule.maxAttempts()) {
             // Dead-letter first: a crash between the two repeats an attempt rather than losing the message.
-            queue.deadLetter(received.body(), "failed after " + attempt + " attempts: " + outcome.error());
+            deadLetter(received, message, "failed after " + attempt + " attempts: " + outcome.error());
             log.recordAttempt(message, record, DeliveryView.FAILED, null);
             return true;
         }
@@ -167,6 +167,11 @@ public class DeliveryWorker {
         log.recordAttempt(message, record, DeliveryView.PENDING, at.plus(delay));
         laterOrKeep(received, delay);
         return false;
+    }
+
+    private void deadLetter(Received received, DeliveryMessage message, String reason) {
+        queue.deadLetter(received.body(), reason);
+        log.markDeadLettered(message, reason);
     }
 
     private WebhookHttp.Outcome attempt(WebhookRepository.Signing signing, DeliveryMessage message) {

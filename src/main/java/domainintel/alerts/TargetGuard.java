@@ -66,6 +66,9 @@ public class TargetGuard {
         if (uri.getHost() == null || uri.getHost().isEmpty()) {
             throw invalid("The URL must name a host.");
         }
+        if (uri.getPort() != -1 && (uri.getPort() < 1 || uri.getPort() > 65_535)) {
+            throw invalid("The URL's port must be from 1 to 65535.");
+        }
         if (uri.getRawUserInfo() != null) {
             throw invalid("The URL must not carry credentials.");
         }

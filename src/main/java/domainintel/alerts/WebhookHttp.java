@@ -106,11 +106,31 @@ public class WebhookHttp {
             if (deadlineHit.get() || e instanceof SocketTimeoutException || e instanceof ConnectTimeoutException) {
                 return new Outcome(null, "timed out after " + timeout.toSeconds() + " s", null, elapsedMs(start));
             }
-            return new Outcome(null, "connection failed: " + e.getClass().getSimpleName()
-                    + (e.getMessage() == null ? "" : ": " + e.getMessage()), null, elapsedMs(start));
+            return new Outcome(null, failure(e), null, elapsedMs(start));
+        } catch (RuntimeException e) {
+            // Anything else the client throws (a target it cannot even try) is a failed attempt like any
+            // other: recorded, retried on the schedule, dead-lettered at the end; never left pending unattempted.
+            return new Outcome(null, "the request could not be sent to this URL", null, elapsedMs(start));
         } finally {
             deadline.cancel(false);
         }
+    }
+
+    /** The failure in the receiver's terms (shown in the delivery log), not the client library's. */
+    static String failure(IOException e) {
+        if (e instanceof java.net.UnknownHostException) {
+            return "the host does not resolve";
+        }
+        if (e instanceof java.net.ConnectException || e instanceof org.apache.http.conn.HttpHostConnectException) {
+            return "connection refused";
+        }
+        if (e instanceof javax.net.ssl.SSLException) {
+            return "TLS handshake failed";
+        }
+        if (e instanceof org.apache.http.NoHttpResponseException) {
+            return "the receiver closed the connection without a response";
+        }
+        return "connection failed";
     }
 
     /** Reads a small response body so the connection can be reused; a large one is cut off instead. */

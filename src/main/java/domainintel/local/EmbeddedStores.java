@@ -10,6 +10,9 @@ import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Nullable;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
+import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
 import org.elasticmq.rest.sqs.SQSRestServer;
 import org.elasticmq.rest.sqs.SQSRestServerBuilder;
 import org.slf4j.Logger;
@@ -17,6 +20,7 @@ import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.reflect.Field;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -69,6 +73,7 @@ public class EmbeddedStores implements AwsEndpoints {
                 var args = new java.util.ArrayList<>(java.util.List.of("-port", Integer.toString(port), "-sharedDb", "-disableTelemetry"));
                 args.addAll(dynamoDbInMemory ? java.util.List.of("-inMemory") : java.util.List.of("-dbPath", dir.toString()));
                 dynamoDbServer = ServerRunner.createServerFromCommandLineArgs(args.toArray(String[]::new));
+                bindToLoopback(dynamoDbServer);
                 dynamoDbServer.start();
                 dynamoDbEndpoint = URI.create("http://127.0.0.1:" + port);
                 LOG.info("DynamoDB Local on {} (data in {})", dynamoDbEndpoint, dir);
@@ -101,6 +106,24 @@ public class EmbeddedStores implements AwsEndpoints {
         }
         if (dynamoDbServer != null) {
             dynamoDbServer.stop();
+        }
+    }
+
+    /**
+     * DynamoDB Local has no option for its listening address and would take every interface: anyone
+     * who reached the port could forge keys, reset quotas or rewrite webhooks. Its Jetty connector is
+     * pointed at loopback before it starts.
+     */
+    static void bindToLoopback(DynamoDBProxyServer proxy) throws ReflectiveOperationException {
+        Field field = DynamoDBProxyServer.class.getDeclaredField("server");
+        field.setAccessible(true);
+        Server jetty = (Server) field.get(proxy);
+        Connector[] connectors = jetty.getConnectors();
+        if (connectors.length == 0) {
+            throw new IllegalStateException("DynamoDB Local has no connector to bind to loopback");
+        }
+        for (Connector connector : connectors) {
+            ((ServerConnector) connector).setHost(InetAddress.getLoopbackAddress().getHostAddress());
         }
     }
 

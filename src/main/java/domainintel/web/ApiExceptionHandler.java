@@ -12,6 +12,10 @@ import jakarta.inject.Singleton;
 public class ApiExceptionHandler implements ExceptionHandler<ApiException, HttpResponse<ApiResponse>> {
     @Override
     public HttpResponse<ApiResponse> handle(HttpRequest request, ApiException exception) {
-        return ErrorEnvelopes.of(request, exception.code(), exception.getMessage(), exception.details());
+        var response = ErrorEnvelopes.of(request, exception.code(), exception.getMessage(), exception.details());
+        if (exception.details() != null && exception.details().get("retryAfterSeconds") instanceof Long seconds) {
+            response.header("Retry-After", Long.toString(seconds));
+        }
+        return response;
     }
 }

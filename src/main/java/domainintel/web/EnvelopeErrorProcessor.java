@@ -1,6 +1,7 @@
 package domainintel.web;
 
 import io.micronaut.context.annotation.Primary;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.server.exceptions.response.ErrorContext;
 import io.micronaut.http.server.exceptions.response.ErrorResponseProcessor;
@@ -17,10 +18,18 @@ import java.sql.SQLNonTransientConnectionException;
 @Singleton
 @Primary
 public class EnvelopeErrorProcessor implements ErrorResponseProcessor<ApiResponse> {
+    private final OversizedRequests oversized;
+
+    public EnvelopeErrorProcessor(@Nullable OversizedRequests oversized) {
+        this.oversized = oversized;
+    }
 
     @Override
     public MutableHttpResponse<ApiResponse> processResponse(ErrorContext context, MutableHttpResponse<?> baseResponse) {
-        ErrorCode code = storeUnreachable(context) ? ErrorCode.SERVICE_UNAVAILABLE : ErrorCode.forStatus(baseResponse.code());
+        // Requests refused before routing never reach the filters: the headers are set here too.
+        ResponseHeaders.apply(context.getRequest(), baseResponse);
+        ErrorCode code = storeUnreachable(context) ? ErrorCode.SERVICE_UNAVAILABLE
+                : oversizedRefusal(context).orElse(ErrorEnvelopes.codeFor(context.getRequest(), baseResponse.code()));
         String message = ErrorEnvelopes.defaultMessage(code, context.getRequest());
         if (code == ErrorCode.INVALID_REQUEST && context.hasErrors()) {
             // Binding and JSON parse errors describe the caller's input (field, position), never our internals.
@@ -28,6 +37,10 @@ public class EnvelopeErrorProcessor implements ErrorResponseProcessor<ApiRespons
         }
         return baseResponse.status(code.status())
                 .body(ApiResponse.error(code, message, RequestIds.of(context.getRequest()), null));
+    }
+
+    private java.util.Optional<ErrorCode> oversizedRefusal(ErrorContext context) {
+        return oversized == null ? java.util.Optional.empty() : oversized.refusal(context.getRequest());
     }
 
     private static boolean storeUnreachable(ErrorContext context) {

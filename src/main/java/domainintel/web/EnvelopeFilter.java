@@ -7,15 +7,22 @@ import io.micronaut.http.annotation.ServerFilter;
 import io.micronaut.http.filter.ServerFilterPhase;
 
 /**
- * Last touch on every response, errors included: the request id header, and for an identified key
- * the quota in the body and in the RateLimit headers.
+ * Last touch on every response, errors included: the request id and security headers, the envelope
+ * for an error some other layer answered without one (the CORS filter's 403, for one), and for an
+ * identified key the quota in the body and in the RateLimit headers.
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 public class EnvelopeFilter implements io.micronaut.core.order.Ordered {
 
     @ResponseFilter
     public void finish(HttpRequest<?> request, MutableHttpResponse<?> response) {
-        response.header(RequestIds.HEADER, RequestIds.of(request));
+        ResponseHeaders.apply(request, response);
+        if (response.getStatus().getCode() >= 400 && response.getBody(ApiResponse.class).isEmpty()) {
+            ErrorCode code = ErrorEnvelopes.codeFor(request, response.getStatus().getCode());
+            ((MutableHttpResponse<Object>) response).body(
+                    ApiResponse.error(code, ErrorEnvelopes.defaultMessage(code, request), RequestIds.of(request), null));
+            response.contentType(io.micronaut.http.MediaType.APPLICATION_JSON_TYPE);
+        }
         RateLimit.of(request).ifPresent(rateLimit -> {
             rateLimit.writeHeaders(response);
             if (response.getStatus().getCode() == 429) {

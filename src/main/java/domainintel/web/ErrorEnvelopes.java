@@ -16,12 +16,26 @@ public final class ErrorEnvelopes {
                 .body(ApiResponse.error(code, message, RequestIds.of(request), details));
     }
 
+    /**
+     * The code for an error some layer answered with a bare status: a 403 to a request with an
+     * {@code Origin} header is the CORS filter refusing a foreign origin.
+     */
+    public static ErrorCode codeFor(HttpRequest<?> request, int status) {
+        if (status == 403 && request.getHeaders().contains(io.micronaut.http.HttpHeaders.ORIGIN)) {
+            return ErrorCode.ORIGIN_NOT_ALLOWED;
+        }
+        return ErrorCode.forStatus(status);
+    }
+
     /** A plain sentence for a code, for errors the framework raises without one we can show. */
     public static String defaultMessage(ErrorCode code, HttpRequest<?> request) {
         return switch (code) {
             case NOT_FOUND -> "No route for " + request.getPath() + ".";
             case METHOD_NOT_ALLOWED -> "Method " + request.getMethodName() + " is not allowed on " + request.getPath() + ".";
             case PAYLOAD_TOO_LARGE -> "Request body is larger than the 1 MB limit.";
+            case URI_TOO_LONG -> "The request line is longer than the 8 KB limit.";
+            case HEADERS_TOO_LARGE -> "The request headers are larger than the 16 KB limit.";
+            case ORIGIN_NOT_ALLOWED -> "Cross-origin requests from this origin are not accepted.";
             case UNSUPPORTED_MEDIA_TYPE -> "Request body must be JSON (Content-Type: application/json).";
             case SERVICE_UNAVAILABLE -> "A backing store is unreachable; retry shortly.";
             case INVALID_REQUEST -> "The request is malformed.";
