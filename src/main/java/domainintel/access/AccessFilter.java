@@ -10,12 +10,12 @@ import io.micronaut.http.HttpRequest;
 import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ServerFilter;
 import io.micronaut.http.filter.ServerFilterPhase;
-import io.micronaut.scheduling.TaskExecutors;
-import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.web.router.RouteAttributes;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
 /**
  * In front of every {@code /api/v1} and {@code /v1} route: the Bearer key, its tier against the
@@ -35,12 +35,16 @@ public class AccessFilter implements Ordered {
         this.clock = clock;
     }
 
+    /**
+     * Runs on the event loop and returns at once: the request goes on (or is refused) when the one
+     * DynamoDB write answers, with no thread held while it waits. It runs before the route's body is
+     * read, so a request without a valid key is refused before its body is looked at.
+     */
     @RequestFilter
-    @ExecuteOn(TaskExecutors.BLOCKING)
-    public void authorize(HttpRequest<?> request) {
+    public CompletionStage<HttpRequest<?>> authorize(HttpRequest<?> request) {
         var route = RouteAttributes.getRouteMatch(request);
         if (route.isEmpty()) {
-            return;
+            return CompletableFuture.completedFuture(request);
         }
         Tier required = route.get().getAnnotationMetadata()
                 .enumValue(RequiresTier.class, Tier.class).orElse(Tier.SOVEREIGN);
@@ -49,8 +53,14 @@ public class AccessFilter implements Ordered {
             throw new ApiException(ErrorCode.INVALID_API_KEY, "The API key is not valid.");
         }
         Instant now = clock.instant();
-        QuotaDay day = QuotaDay.of(now);
-        Admission admission = keys.admit(ApiKeySecrets.sha256Hex(key), required, now);
+        return keys.admit(ApiKeySecrets.sha256Hex(key), required, now).thenApply(admission -> {
+            apply(admission, required, request, QuotaDay.of(now), now);
+            return request;
+        });
+    }
+
+    /** Admitted: the caller and its quota on the request. Refused: the reason, as the contract's error. */
+    private static void apply(Admission admission, Tier required, HttpRequest<?> request, QuotaDay day, Instant now) {
         if (admission instanceof Admission.Admitted admitted) {
             Tier tier = admitted.caller().tier();
             new RateLimit(tier.dailyQuota(), tier.dailyQuota() - admitted.used(), day.resetAt(), now).attachTo(request);

@@ -3,6 +3,7 @@ package domainintel.access;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletionStage;
 
 /** Where API keys and their daily counters live (DynamoDB). */
 public interface ApiKeyRepository {
@@ -15,7 +16,8 @@ public interface ApiKeyRepository {
 
     /**
      * Verifies the key, its revocation, its tier against {@code required} and today's count, and
-     * counts the request, all in one conditional write: exact under any concurrency.
+     * counts the request, all in one conditional write: exact under any concurrency. Non-blocking:
+     * the request path calls it from the event loop.
      */
-    Admission admit(String keyHash, Tier required, Instant now);
+    CompletionStage<Admission> admit(String keyHash, Tier required, Instant now);
 }

@@ -1,11 +1,11 @@
 package domainintel.access;
 
 import jakarta.inject.Singleton;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
-import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 
 import java.time.Instant;
 import java.util.Comparator;
@@ -13,14 +13,19 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
 
 @Singleton
 public class DynamoDbApiKeyRepository implements ApiKeyRepository {
     private final DynamoDbClient dynamoDb;
+    private final DynamoDbAsyncClient dynamoDbAsync;
     private final String table;
 
-    public DynamoDbApiKeyRepository(DynamoDbClient dynamoDb, ApiKeysTable table) {
+    public DynamoDbApiKeyRepository(DynamoDbClient dynamoDb, DynamoDbAsyncClient dynamoDbAsync, ApiKeysTable table) {
         this.dynamoDb = dynamoDb;
+        this.dynamoDbAsync = dynamoDbAsync;
         this.table = table.name();
     }
 
@@ -66,67 +71,26 @@ public class DynamoDbApiKeyRepository implements ApiKeyRepository {
         return Optional.of(toApiKey(updated.attributes()));
     }
 
+    /**
+     * Through the asynchronous client: the request path waits for DynamoDB without holding a thread.
+     * A failed condition is an answer (why the request is refused), not an error; anything else
+     * (DynamoDB unreachable) fails the stage with the SDK's own exception.
+     */
     @Override
-    public Admission admit(String keyHash, Tier required, Instant now) {
+    public CompletionStage<Admission> admit(String keyHash, Tier required, Instant now) {
         QuotaDay day = QuotaDay.of(now);
-        Map<String, String> names = new HashMap<>();
-        names.put("#today", day.attribute());
-        names.put("#tier", "tier");
-        StringBuilder clear = new StringBuilder();
-        for (int back = 1; back <= QuotaDay.DAYS_CLEARED; back++) {
-            names.put("#d" + back, day.earlierAttribute(back));
-            clear.append(back == 1 ? " REMOVE " : ", ").append("#d").append(back);
-        }
-        Map<String, AttributeValue> values = new HashMap<>();
-        values.put(":zero", n(0));
-        values.put(":one", n(1));
-        String underQuota = "attribute_not_exists(#today)";
-        for (Tier tier : Tier.values()) {
-            values.put(":" + tier.wireName(), s(tier.wireName()));
-            values.put(":" + tier.wireName() + "Quota", n(tier.dailyQuota()));
-            underQuota += " OR (#tier = :" + tier.wireName() + " AND #today < :" + tier.wireName() + "Quota)";
-        }
-        StringBuilder condition = new StringBuilder("attribute_exists(keyHash) AND attribute_not_exists(revokedAt) AND (")
-                .append(underQuota).append(")");
-        for (Tier tier : Tier.values()) {
-            if (!tier.includes(required)) {
-                condition.append(" AND #tier <> :").append(tier.wireName());
+        CompletableFuture<Admission> admission = new CompletableFuture<>();
+        dynamoDbAsync.updateItem(AdmissionWrite.request(table, keyHash, required, day)).whenComplete((written, error) -> {
+            Throwable cause = error instanceof CompletionException wrapped && wrapped.getCause() != null ? wrapped.getCause() : error;
+            if (cause == null) {
+                admission.complete(AdmissionWrite.admitted(written.attributes(), day));
+            } else if (cause instanceof ConditionalCheckFailedException refused) {
+                admission.complete(AdmissionWrite.refused(refused.item(), required, day));
+            } else {
+                admission.completeExceptionally(cause);
             }
-        }
-        try {
-            var result = dynamoDb.updateItem(b -> b.tableName(table)
-                    .key(Map.of(ApiKeysTable.KEY_HASH, s(keyHash)))
-                    .updateExpression("SET #today = if_not_exists(#today, :zero) + :one" + clear)
-                    .conditionExpression(condition.toString())
-                    .expressionAttributeNames(names)
-                    .expressionAttributeValues(values)
-                    .returnValues(ReturnValue.ALL_NEW)
-                    .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD));
-            Map<String, AttributeValue> item = result.attributes();
-            return new Admission.Admitted(toCaller(item), Long.parseLong(item.get(day.attribute()).n()));
-        } catch (ConditionalCheckFailedException refused) {
-            return whyRefused(refused.item(), required, day);
-        }
-    }
-
-    private static Admission whyRefused(Map<String, AttributeValue> item, Tier required, QuotaDay day) {
-        if (item == null || item.isEmpty()) {
-            return new Admission.UnknownKey();
-        }
-        if (item.containsKey("revokedAt")) {
-            return new Admission.RevokedKey();
-        }
-        Caller caller = toCaller(item);
-        if (!caller.tier().includes(required)) {
-            AttributeValue used = item.get(day.attribute());
-            return new Admission.TierTooLow(caller.tier(), used == null ? 0 : Long.parseLong(used.n()));
-        }
-        return new Admission.QuotaExhausted(caller.tier());
-    }
-
-    private static Caller toCaller(Map<String, AttributeValue> item) {
-        Tier tier = Tier.fromWire(item.get("tier").s()).orElseThrow();
-        return new Caller(item.get(ApiKeysTable.KEY_ID).s(), item.get("owner").s(), tier);
+        });
+        return admission;
     }
 
     private static ApiKey toApiKey(Map<String, AttributeValue> item) {
@@ -141,7 +105,4 @@ public class DynamoDbApiKeyRepository implements ApiKeyRepository {
         return AttributeValue.fromS(value);
     }
 
-    private static AttributeValue n(long value) {
-        return AttributeValue.fromN(Long.toString(value));
-    }
 }

@@ -1,5 +1,6 @@
 package domainintel.aws;
 
+import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Property;
 import jakarta.inject.Singleton;
@@ -7,9 +8,14 @@ import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.awscore.client.builder.AwsClientBuilder;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
+import software.amazon.awssdk.core.client.config.SdkAdvancedAsyncClientOption;
 import software.amazon.awssdk.http.apache.ApacheHttpClient;
+import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
+import software.amazon.awssdk.http.nio.netty.SdkEventLoopGroup;
 import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.sqs.SqsClient;
 
@@ -23,22 +29,47 @@ public class AwsClientFactory {
     @Singleton
     DynamoDbClient dynamoDb(AwsEndpoints endpoints, DynamoDbCallCounter counter, @Property(name = "aws.region") String region) {
         var builder = DynamoDbClient.builder()
-                .region(Region.of(region))
                 .httpClientBuilder(ApacheHttpClient.builder()
                         .maxConnections(64)
                         .connectionTimeout(Duration.ofSeconds(2))
-                        .socketTimeout(Duration.ofSeconds(5)))
+                        .socketTimeout(Duration.ofSeconds(5)));
+        return pointAt(builder, endpoints.dynamoDb(), region, counter).build();
+    }
+
+    /**
+     * DynamoDB without a thread per call, for the request path's key check (one {@code UpdateItem} per
+     * request). Its Netty event loop is its own (two threads) rather than the server's: Netty 4.2's
+     * event loop groups are not accepted by this SDK version's client. Completions run on that event
+     * loop instead of being handed to the SDK's completion pool: what follows them is short and
+     * non-blocking (the filter reads the answer; blocking routes are dispatched to their executor).
+     */
+    @Singleton
+    @Bean(preDestroy = "close")
+    DynamoDbAsyncClient dynamoDbAsync(AwsEndpoints endpoints, DynamoDbCallCounter counter, @Property(name = "aws.region") String region) {
+        var builder = DynamoDbAsyncClient.builder()
+                .httpClientBuilder(NettyNioAsyncHttpClient.builder()
+                        .eventLoopGroupBuilder(SdkEventLoopGroup.builder().numberOfThreads(2))
+                        .maxConcurrency(64)
+                        .connectionTimeout(Duration.ofSeconds(2))
+                        .readTimeout(Duration.ofSeconds(5))
+                        .writeTimeout(Duration.ofSeconds(5)))
+                .asyncConfiguration(async -> async.advancedOption(SdkAdvancedAsyncClientOption.FUTURE_COMPLETION_EXECUTOR, Runnable::run));
+        return pointAt(builder, endpoints.dynamoDb(), region, counter).build();
+    }
+
+    /** Region, timeouts and call counting, and AWS's endpoint or a local one; shared by both DynamoDB clients. */
+    private static <B extends AwsClientBuilder<B, ?>> B pointAt(B builder, URI endpoint, String region, DynamoDbCallCounter counter) {
+        builder.region(Region.of(region))
                 .overrideConfiguration(ClientOverrideConfiguration.builder()
                         .addExecutionInterceptor(counter)
                         .apiCallTimeout(Duration.ofSeconds(8))
                         .build());
-        URI endpoint = endpoints.dynamoDb();
         if (endpoint != null) {
             builder.endpointOverride(endpoint).credentialsProvider(localCredentials());
         } else {
             builder.credentialsProvider(DefaultCredentialsProvider.builder().build());
         }
-        return builder.build();
+        return builder;
     }
 
     /** SQS: the alert queue and its dead-letter queue. Long polls wait up to 20 s, hence the socket timeout. */

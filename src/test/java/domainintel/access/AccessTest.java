@@ -95,6 +95,20 @@ class AccessTest implements TempDataDir {
     }
 
     @Test
+    void theKeyIsCheckedBeforeTheBodyIsRead() {
+        String malformed = "{\"domain\": ";
+        var noKey = api.postJson("/api/v1/valuations", null, malformed);
+        assertEquals(401, noKey.status());
+        assertEquals("missing_api_key", noKey.errorCode());
+        var unknownKey = api.postJson("/api/v1/valuations", ApiKeySecrets.newKey(), malformed);
+        assertEquals(401, unknownKey.status());
+        assertEquals("invalid_api_key", unknownKey.errorCode());
+        var validKey = api.postJson("/api/v1/valuations", api.createKey("sovereign", null), malformed);
+        assertEquals(400, validKey.status());
+        assertEquals("invalid_request", validKey.errorCode());
+    }
+
+    @Test
     void revokedKeyIs401RevokedAtOnce() {
         var created = api.postJson("/admin/v1/keys", Api.ADMIN_TOKEN, "{\"tier\":\"sovereign\",\"name\":\"to revoke\"}");
         String key = created.data().get("key").getStringValue();

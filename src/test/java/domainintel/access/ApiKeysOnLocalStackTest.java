@@ -35,11 +35,11 @@ class ApiKeysOnLocalStackTest {
             Instant now = Instant.now();
             keys.create(new ApiKey("key_localstack", null, "sovereign", "acme", ApiKeySecrets.start(secret), now, null),
                     ApiKeySecrets.sha256Hex(secret));
-            var admitted = assertInstanceOf(Admission.Admitted.class, keys.admit(ApiKeySecrets.sha256Hex(secret), Tier.SOVEREIGN, now));
+            var admitted = assertInstanceOf(Admission.Admitted.class, keys.admit(ApiKeySecrets.sha256Hex(secret), Tier.SOVEREIGN, now).toCompletableFuture().join());
             assertEquals(1, admitted.used());
-            assertInstanceOf(Admission.TierTooLow.class, keys.admit(ApiKeySecrets.sha256Hex(secret), Tier.ENTERPRISE, now));
+            assertInstanceOf(Admission.TierTooLow.class, keys.admit(ApiKeySecrets.sha256Hex(secret), Tier.ENTERPRISE, now).toCompletableFuture().join());
             keys.revoke("key_localstack", now);
-            assertInstanceOf(Admission.RevokedKey.class, keys.admit(ApiKeySecrets.sha256Hex(secret), Tier.SOVEREIGN, now));
+            assertInstanceOf(Admission.RevokedKey.class, keys.admit(ApiKeySecrets.sha256Hex(secret), Tier.SOVEREIGN, now).toCompletableFuture().join());
         }
     }
 }

@@ -51,7 +51,7 @@ class QuotaConcurrencyTest implements TempDataDir {
         UtcDay.atLeastLeft(Duration.ofMinutes(2));
         String hash = ApiKeySecrets.sha256Hex(key);
         for (int i = 0; i < quota - left; i++) {
-            keys.admit(hash, Tier.SOVEREIGN, Instant.now());
+            keys.admit(hash, Tier.SOVEREIGN, Instant.now()).toCompletableFuture().join();
         }
     }
 
