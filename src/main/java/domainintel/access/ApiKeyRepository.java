@@ -1,6 +1,7 @@
 package domainintel.access;
 
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
@@ -10,6 +11,9 @@ public interface ApiKeyRepository {
     void create(ApiKey key, String keyHash);
 
     List<ApiKey> list();
+
+    /** The records of these key hashes (those that exist), in no particular order. */
+    List<ApiKey> findByHashes(Collection<String> keyHashes);
 
     /** Marks the key revoked; later requests with it are refused at once. Empty if no such key. */
     Optional<ApiKey> revoke(String keyId, Instant now);

@@ -4,10 +4,14 @@ import jakarta.inject.Singleton;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -19,6 +23,7 @@ import java.util.concurrent.CompletionStage;
 
 @Singleton
 public class DynamoDbApiKeyRepository implements ApiKeyRepository {
+    private static final int BATCH_GET_LIMIT = 100;
     private final DynamoDbClient dynamoDb;
     private final DynamoDbAsyncClient dynamoDbAsync;
     private final String table;
@@ -50,6 +55,23 @@ public class DynamoDbApiKeyRepository implements ApiKeyRepository {
                 .map(DynamoDbApiKeyRepository::toApiKey)
                 .sorted(Comparator.comparing(ApiKey::createdAt))
                 .toList();
+    }
+
+    @Override
+    public List<ApiKey> findByHashes(Collection<String> keyHashes) {
+        List<ApiKey> found = new ArrayList<>();
+        List<String> all = List.copyOf(keyHashes);
+        for (int from = 0; from < all.size(); from += BATCH_GET_LIMIT) {
+            List<Map<String, AttributeValue>> batch = all.subList(from, Math.min(all.size(), from + BATCH_GET_LIMIT)).stream()
+                    .map(hash -> Map.of(ApiKeysTable.KEY_HASH, s(hash))).toList();
+            Map<String, KeysAndAttributes> pending = Map.of(table, KeysAndAttributes.builder().keys(batch).consistentRead(true).build());
+            while (!pending.isEmpty()) {
+                var response = dynamoDb.batchGetItem(BatchGetItemRequest.builder().requestItems(pending).build());
+                response.responses().getOrDefault(table, List.of()).forEach(item -> found.add(toApiKey(item)));
+                pending = response.unprocessedKeys();
+            }
+        }
+        return found;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package domainintel.alerts;
 
+import domainintel.local.LocalKeyFile;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.core.annotation.Nullable;
 import jakarta.inject.Singleton;
@@ -7,13 +8,8 @@ import jakarta.inject.Singleton;
 import javax.crypto.Cipher;
 import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.util.Base64;
@@ -46,7 +42,7 @@ public class SecretBox {
         if (key == null) {
             byte[] raw = configuredKey != null && !configuredKey.isBlank()
                     ? Base64.getDecoder().decode(configuredKey.trim())
-                    : localKey(dataDir);
+                    : LocalKeyFile.read(dataDir, KEY_FILE, 32);
             if (raw.length != 32) {
                 throw new IllegalStateException("webhooks.secret-key must be base64 of exactly 32 bytes");
             }
@@ -79,32 +75,6 @@ public class SecretBox {
             return new String(cipher.doFinal(in, NONCE_BYTES, in.length - NONCE_BYTES), StandardCharsets.UTF_8);
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("could not open a webhook secret (wrong webhooks.secret-key?)", e);
-        }
-    }
-
-    private static synchronized byte[] localKey(Path dataDir) {
-        Path file = dataDir.resolve(KEY_FILE);
-        try {
-            if (!Files.exists(file)) {
-                Files.createDirectories(dataDir);
-                byte[] raw = new byte[32];
-                RANDOM.nextBytes(raw);
-                Path tmp = Files.createTempFile(dataDir, KEY_FILE, ".tmp");
-                try {
-                    Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rw-------"));
-                } catch (UnsupportedOperationException notPosix) {
-                    // Windows: the data directory's own ACL applies.
-                }
-                Files.writeString(tmp, Base64.getEncoder().encodeToString(raw), StandardOpenOption.TRUNCATE_EXISTING);
-                try {
-                    Files.move(tmp, file); // never replaces: a second process keeps the first key
-                } catch (IOException raced) {
-                    Files.deleteIfExists(tmp);
-                }
-            }
-            return Base64.getDecoder().decode(Files.readString(file).trim());
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not read or create " + file, e);
         }
     }
 }

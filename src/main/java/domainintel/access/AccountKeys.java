@@ -1,0 +1,135 @@
+package domainintel.access;
+
+import domainintel.accounts.Account;
+import domainintel.accounts.AccountsTable;
+import jakarta.inject.Singleton;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+import software.amazon.awssdk.services.dynamodb.model.Update;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The keys of one account, as its owner manages them in the dashboard. The account's item lists
+ * its keys by hash ({@code k#<hash>} = key id; {@code r#<hash>} once revoked), so an account sees
+ * only its own keys and a revocation is one transaction over the account and the key record.
+ */
+@Singleton
+public class AccountKeys {
+    /** Keeps the account's item (which every request with its keys writes) small. */
+    public static final int MAX_ACTIVE_KEYS = 20;
+    static final String ACTIVE = "k#";
+    static final String REVOKED = "r#";
+
+    private final ApiKeyRepository keys;
+    private final DynamoDbClient dynamoDb;
+    private final String accountsTable;
+    private final String keysTable;
+    private final Clock clock;
+
+    public AccountKeys(ApiKeyRepository keys, DynamoDbClient dynamoDb, AccountsTable accountsTable,
+                       ApiKeysTable keysTable, Clock clock) {
+        this.keys = keys;
+        this.dynamoDb = dynamoDb;
+        this.accountsTable = accountsTable.name();
+        this.keysTable = keysTable.name();
+        this.clock = clock;
+    }
+
+    /** A new key: its secret, which exists only in this value, and its public record. */
+    public record Created(String secret, ApiKey key) {
+    }
+
+    /** Thrown when the account already has {@link #MAX_ACTIVE_KEYS} live keys. */
+    public static final class TooManyKeys extends RuntimeException {
+        TooManyKeys() {
+            super("An account can have at most " + MAX_ACTIVE_KEYS + " active keys; revoke one first.");
+        }
+    }
+
+    public Created create(Account account, String name) {
+        if (active(account.id()).size() >= MAX_ACTIVE_KEYS) {
+            throw new TooManyKeys();
+        }
+        String secret = ApiKeySecrets.newKey();
+        String hash = ApiKeySecrets.sha256Hex(secret);
+        Instant now = clock.instant().truncatedTo(ChronoUnit.MILLIS);
+        ApiKey key = new ApiKey("key_" + ApiKeySecrets.randomBase62(20), name, account.tier().wireName(), account.id(),
+                ApiKeySecrets.start(secret), now, null);
+        keys.create(key, hash);
+        dynamoDb.updateItem(b -> b.tableName(accountsTable).key(accountKey(account.id()))
+                .updateExpression("SET #k = :id")
+                .conditionExpression("attribute_exists(pk)")
+                .expressionAttributeNames(Map.of("#k", ACTIVE + hash))
+                .expressionAttributeValues(Map.of(":id", AttributeValue.fromS(key.id()))));
+        return new Created(secret, key);
+    }
+
+    /** The account's keys, revoked ones included, newest first. */
+    public List<ApiKey> list(String accountId) {
+        Map<String, AttributeValue> item = accountItem(accountId);
+        List<String> hashes = new ArrayList<>();
+        item.keySet().stream().filter(a -> a.startsWith(ACTIVE) || a.startsWith(REVOKED))
+                .forEach(a -> hashes.add(a.substring(2)));
+        return keys.findByHashes(hashes).stream()
+                .filter(key -> key.owner().equals(accountId))
+                .sorted(Comparator.comparing(ApiKey::createdAt).reversed())
+                .toList();
+    }
+
+    /** Revokes the account's key {@code keyId}; empty when the account has no such live key. */
+    public Optional<ApiKey> revoke(String accountId, String keyId) {
+        Optional<String> hash = active(accountId).entrySet().stream()
+                .filter(e -> e.getValue().equals(keyId)).map(Map.Entry::getKey).findFirst();
+        if (hash.isEmpty()) {
+            return Optional.empty();
+        }
+        String now = clock.instant().truncatedTo(ChronoUnit.MILLIS).toString();
+        try {
+            dynamoDb.transactWriteItems(b -> b.transactItems(
+                    TransactWriteItem.builder().update(Update.builder().tableName(accountsTable).key(accountKey(accountId))
+                            .updateExpression("REMOVE #k SET #r = :id")
+                            .conditionExpression("#k = :id")
+                            .expressionAttributeNames(Map.of("#k", ACTIVE + hash.get(), "#r", REVOKED + hash.get()))
+                            .expressionAttributeValues(Map.of(":id", AttributeValue.fromS(keyId))).build()).build(),
+                    TransactWriteItem.builder().update(Update.builder().tableName(keysTable)
+                            .key(Map.of(ApiKeysTable.KEY_HASH, AttributeValue.fromS(hash.get())))
+                            .updateExpression("SET revokedAt = if_not_exists(revokedAt, :now)")
+                            .conditionExpression("attribute_exists(keyHash)")
+                            .expressionAttributeValues(Map.of(":now", AttributeValue.fromS(now))).build()).build()));
+        } catch (TransactionCanceledException alreadyRevoked) {
+            return Optional.empty();
+        }
+        return keys.findByHashes(List.of(hash.get())).stream().findFirst();
+    }
+
+    /** Live keys: hash to key id. */
+    private Map<String, String> active(String accountId) {
+        Map<String, String> active = new HashMap<>();
+        accountItem(accountId).forEach((name, value) -> {
+            if (name.startsWith(ACTIVE)) {
+                active.put(name.substring(ACTIVE.length()), value.s());
+            }
+        });
+        return active;
+    }
+
+    private Map<String, AttributeValue> accountItem(String accountId) {
+        var item = dynamoDb.getItem(b -> b.tableName(accountsTable).key(accountKey(accountId)).consistentRead(true)).item();
+        return item == null ? Map.of() : item;
+    }
+
+    private static Map<String, AttributeValue> accountKey(String accountId) {
+        return Map.of(AccountsTable.PK, AttributeValue.fromS(accountId));
+    }
+}
