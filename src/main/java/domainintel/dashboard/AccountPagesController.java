@@ -5,6 +5,7 @@ import domainintel.accounts.Accounts;
 import domainintel.accounts.Passwords;
 import domainintel.accounts.SignInThrottle;
 import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
@@ -129,7 +130,13 @@ public class AccountPagesController {
     @Post(value = "/signout", consumes = MediaType.APPLICATION_FORM_URLENCODED)
     public MutableHttpResponse<?> signOut(HttpRequest<?> request) {
         accounts.endSessions(Pages.account(request).id());
-        return logoutHandler.logout(request).header("HX-Redirect", Dashboard.SIGN_IN);
+        MutableHttpResponse<?> response = logoutHandler.logout(request); // a redirect that clears the cookie
+        if (request.getHeaders().contains("HX-Request")) {
+            // htmx would follow a redirect inside its XHR; it navigates on HX-Redirect instead.
+            response.getHeaders().remove(HttpHeaders.LOCATION);
+            response.status(HttpStatus.OK).header("HX-Redirect", Dashboard.SIGN_IN);
+        }
+        return response;
     }
 
     private MutableHttpResponse<?> signedIn(Account account, HttpRequest<?> request) {

@@ -1,0 +1,76 @@
+package domainintel.support;
+
+import org.junit.jupiter.api.Assumptions;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/**
+ * Headless Chromium and chromedriver from Debian's packages (.ci/run installs them), started so
+ * that nothing the browser or a page does can reach the network: only loopback resolves. Without
+ * the packages the browser tests are skipped, except in CI ({@code REQUIRE_BROWSER=true}), where
+ * they fail instead.
+ */
+public final class Browser {
+    private static final File CHROMIUM = new File("/usr/bin/chromium");
+    private static final File CHROMEDRIVER = new File("/usr/bin/chromedriver");
+
+    private Browser() {
+    }
+
+    public static ChromeDriver start() {
+        boolean present = CHROMIUM.canExecute() && CHROMEDRIVER.canExecute();
+        if (!present && "true".equals(System.getenv("REQUIRE_BROWSER"))) {
+            throw new IllegalStateException("Chromium and chromedriver are required: apt-get install -y chromium chromium-driver");
+        }
+        Assumptions.assumeTrue(present, "Chromium not installed: apt-get install -y chromium chromium-driver");
+        try {
+            ChromeOptions options = new ChromeOptions();
+            options.setBinary(CHROMIUM);
+            options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                    "--disable-dev-shm-usage", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1",
+                    "--user-data-dir=" + Files.createTempDirectory("chromium-profile"), "--window-size=1280,900");
+            ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER)
+                    .usingAnyFreePort().build();
+            return new ChromeDriver(service, options);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Saves a screenshot at the given width when {@code -Dscreenshots=DIR} is set (how the README's
+     * pictures are made); otherwise does nothing.
+     */
+    public static void screenshot(ChromeDriver driver, String name, int width) {
+        String dir = System.getProperty("screenshots");
+        if (dir == null) {
+            return;
+        }
+        Dimension before = driver.manage().window().getSize();
+        try {
+            driver.manage().window().setSize(new Dimension(width, width < 600 ? 1100 : 900));
+            Thread.sleep(300); // let the layout settle at the new width
+            Path target = Path.of(dir).resolve(name + ".png");
+            Files.createDirectories(target.getParent());
+            Files.copy(((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath(), target, StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            driver.manage().window().setSize(before);
+        }
+    }
+}
