@@ -15,6 +15,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -77,14 +78,44 @@ public class AccountKeys {
 
     /** The account's keys, revoked ones included, newest first. */
     public List<ApiKey> list(String accountId) {
+        return List.copyOf(keysByHash(accountItem(accountId)).values());
+    }
+
+    /** Today's count, each key's part of it and when each was last used, and the last 30 days. */
+    public Usage usage(String accountId, Instant now) {
         Map<String, AttributeValue> item = accountItem(accountId);
-        List<String> hashes = new ArrayList<>();
-        item.keySet().stream().filter(a -> a.startsWith(ACTIVE) || a.startsWith(REVOKED))
-                .forEach(a -> hashes.add(a.substring(2)));
-        return keys.findByHashes(hashes).stream()
-                .filter(key -> key.owner().equals(accountId))
-                .sorted(Comparator.comparing(ApiKey::createdAt).reversed())
-                .toList();
+        Tier tier = Tier.fromWire(item.get("tier").s()).orElseThrow();
+        QuotaDay today = QuotaDay.of(now);
+        List<Usage.Day> days = new ArrayList<>();
+        for (int back = AccountItem.DAYS_KEPT - 1; back >= 0; back--) {
+            QuotaDay day = today.earlier(back);
+            days.add(new Usage.Day(day.date(), count(item, day.attribute())));
+        }
+        List<Usage.KeyUsage> perKey = new ArrayList<>();
+        keysByHash(item).forEach((hash, key) -> {
+            long last30 = 0;
+            for (int back = 0; back < AccountItem.DAYS_KEPT; back++) {
+                last30 += count(item, AccountItem.keyDay(hash, today.earlier(back)));
+            }
+            AttributeValue lastUsed = item.get(AccountItem.lastUsed(hash));
+            perKey.add(new Usage.KeyUsage(key.id(), key.name(), key.start(), count(item, AccountItem.keyDay(hash, today)),
+                    last30, lastUsed == null ? null : Instant.parse(lastUsed.s()), key.revokedAt()));
+        });
+        long used = count(item, today.attribute());
+        return new Usage(accountId, tier.wireName(),
+                new Usage.Today(today.date(), used, tier.dailyQuota(), Math.max(0, tier.dailyQuota() - used), today.resetAt()),
+                perKey, days);
+    }
+
+    /** The account's key records by hash, newest first. */
+    private Map<String, ApiKey> keysByHash(Map<String, AttributeValue> item) {
+        List<String> hashes = item.keySet().stream().filter(a -> a.startsWith(ACTIVE) || a.startsWith(REVOKED))
+                .map(a -> a.substring(2)).toList();
+        Map<String, ApiKey> byHash = new LinkedHashMap<>();
+        keys.findByHashes(hashes).entrySet().stream()
+                .sorted(Comparator.comparing((Map.Entry<String, ApiKey> e) -> e.getValue().createdAt()).reversed())
+                .forEach(e -> byHash.put(e.getKey(), e.getValue()));
+        return byHash;
     }
 
     /** Revokes the account's key {@code keyId}; empty when the account has no such live key. */
@@ -110,7 +141,7 @@ public class AccountKeys {
         } catch (TransactionCanceledException alreadyRevoked) {
             return Optional.empty();
         }
-        return keys.findByHashes(List.of(hash.get())).stream().findFirst();
+        return Optional.ofNullable(keys.findByHashes(List.of(hash.get())).get(hash.get()));
     }
 
     /** Live keys: hash to key id. */
@@ -122,6 +153,11 @@ public class AccountKeys {
             }
         });
         return active;
+    }
+
+    private static long count(Map<String, AttributeValue> item, String attribute) {
+        AttributeValue value = item.get(attribute);
+        return value == null ? 0 : Long.parseLong(value.n());
     }
 
     private Map<String, AttributeValue> accountItem(String accountId) {

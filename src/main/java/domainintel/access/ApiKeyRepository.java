@@ -3,6 +3,7 @@ package domainintel.access;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 
@@ -12,8 +13,8 @@ public interface ApiKeyRepository {
 
     List<ApiKey> list();
 
-    /** The records of these key hashes (those that exist), in no particular order. */
-    List<ApiKey> findByHashes(Collection<String> keyHashes);
+    /** The records of those of these key hashes that exist, by hash. */
+    Map<String, ApiKey> findByHashes(Collection<String> keyHashes);
 
     /** Marks the key revoked; later requests with it are refused at once. Empty if no such key. */
     Optional<ApiKey> revoke(String keyId, Instant now);

@@ -10,7 +10,6 @@ import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -58,8 +57,8 @@ public class DynamoDbApiKeyRepository implements ApiKeyRepository {
     }
 
     @Override
-    public List<ApiKey> findByHashes(Collection<String> keyHashes) {
-        List<ApiKey> found = new ArrayList<>();
+    public Map<String, ApiKey> findByHashes(Collection<String> keyHashes) {
+        Map<String, ApiKey> found = new HashMap<>();
         List<String> all = List.copyOf(keyHashes);
         for (int from = 0; from < all.size(); from += BATCH_GET_LIMIT) {
             List<Map<String, AttributeValue>> batch = all.subList(from, Math.min(all.size(), from + BATCH_GET_LIMIT)).stream()
@@ -67,7 +66,8 @@ public class DynamoDbApiKeyRepository implements ApiKeyRepository {
             Map<String, KeysAndAttributes> pending = Map.of(table, KeysAndAttributes.builder().keys(batch).consistentRead(true).build());
             while (!pending.isEmpty()) {
                 var response = dynamoDb.batchGetItem(BatchGetItemRequest.builder().requestItems(pending).build());
-                response.responses().getOrDefault(table, List.of()).forEach(item -> found.add(toApiKey(item)));
+                response.responses().getOrDefault(table, List.of())
+                        .forEach(item -> found.put(item.get(ApiKeysTable.KEY_HASH).s(), toApiKey(item)));
                 pending = response.unprocessedKeys();
             }
         }

@@ -24,6 +24,10 @@ record QuotaDay(LocalDate date) {
         return attribute(date.minusDays(daysBack));
     }
 
+    QuotaDay earlier(int daysBack) {
+        return new QuotaDay(date.minusDays(daysBack));
+    }
+
     Instant resetAt() {
         return date.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant();
     }

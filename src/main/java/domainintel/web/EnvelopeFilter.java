@@ -13,11 +13,12 @@ import io.micronaut.http.filter.ServerFilterPhase;
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 public class EnvelopeFilter implements io.micronaut.core.order.Ordered {
+    private static final String DASHBOARD = "/dashboard/";
 
     @ResponseFilter
     public void finish(HttpRequest<?> request, MutableHttpResponse<?> response) {
         ResponseHeaders.apply(request, response);
-        if (response.getStatus().getCode() >= 400 && response.getBody(ApiResponse.class).isEmpty()) {
+        if (response.getStatus().getCode() >= 400 && response.getBody(ApiResponse.class).isEmpty() && !isDashboardPage(request, response)) {
             ErrorCode code = ErrorEnvelopes.codeFor(request, response.getStatus().getCode());
             ((MutableHttpResponse<Object>) response).body(
                     ApiResponse.error(code, ErrorEnvelopes.defaultMessage(code, request), RequestIds.of(request), null));
@@ -31,6 +32,11 @@ public class EnvelopeFilter implements io.micronaut.core.order.Ordered {
             response.getBody(ApiResponse.class).ifPresent(body ->
                     ((MutableHttpResponse<Object>) response).body(body.withRateLimit(rateLimit.view())));
         });
+    }
+
+    /** The dashboard answers people in HTML (or a plain sentence), which is kept as it is. */
+    private static boolean isDashboardPage(HttpRequest<?> request, MutableHttpResponse<?> response) {
+        return request.getPath().startsWith(DASHBOARD) && response.getBody().isPresent();
     }
 
     @Override

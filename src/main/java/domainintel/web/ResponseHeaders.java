@@ -20,7 +20,9 @@ public final class ResponseHeaders {
         headers.set(RequestIds.HEADER, RequestIds.of(request));
         headers.set("Strict-Transport-Security", HSTS);
         headers.set("X-Content-Type-Options", "nosniff");
-        headers.set("Referrer-Policy", "no-referrer");
+        if (!headers.contains("Referrer-Policy")) { // the dashboard's pages set their own
+            headers.set("Referrer-Policy", "no-referrer");
+        }
         if (!headers.contains(HttpHeaders.CACHE_CONTROL)) {
             headers.set(HttpHeaders.CACHE_CONTROL, "no-store");
         }
