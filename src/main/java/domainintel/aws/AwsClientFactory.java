@@ -38,10 +38,11 @@ public class AwsClientFactory {
 
     /**
      * DynamoDB without a thread per call, for the request path's key check (one {@code UpdateItem} per
-     * request). Its Netty event loop is its own (two threads) rather than the server's: Netty 4.2's
-     * event loop groups are not accepted by this SDK version's client. Completions run on that event
-     * loop instead of being handed to the SDK's completion pool: what follows them is short and
-     * non-blocking (the filter reads the answer; blocking routes are dispatched to their executor).
+     * request). Its Netty event loop is its own (two threads) rather than the server's: this SDK
+     * version cannot be handed a Netty 4.2 event loop group (it fails to resolve a datagram channel
+     * for it, aws-sdk-java-v2#6757). Completions run on that event loop instead of being handed to the
+     * SDK's completion pool, which would be one more thread wake-up per request: what follows them is
+     * short and non-blocking (the filter reads the answer; blocking routes go to their executor).
      */
     @Singleton
     @Bean(preDestroy = "close")

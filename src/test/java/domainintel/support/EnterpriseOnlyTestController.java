@@ -1,5 +1,6 @@
 package domainintel.support;
 
+import io.micronaut.core.annotation.NonBlocking;
 import domainintel.access.RequiresTier;
 import domainintel.access.Tier;
 import domainintel.web.ApiPaths;
@@ -17,6 +18,7 @@ import java.util.Map;
 public class EnterpriseOnlyTestController {
     @Get(uris = {ApiPaths.V1 + "/test/enterprise", ApiPaths.V1_ALIAS + "/test/enterprise"})
     @RequiresTier(Tier.ENTERPRISE)
+    @NonBlocking
     public ApiResponse enterpriseOnly() {
         return ApiResponse.ok(Map.of("ok", true));
     }
