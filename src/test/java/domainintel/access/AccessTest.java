@@ -1,5 +1,6 @@
 package domainintel.access;
 
+import domainintel.aws.DynamoDbCallCounter;
 import domainintel.support.Api;
 import domainintel.support.MutableClock;
 import domainintel.support.TempDataDir;
@@ -30,6 +31,10 @@ class AccessTest implements TempDataDir {
     JsonMapper json;
     @Inject
     MutableClock clock;
+    @Inject
+    DynamoDbCallCounter calls;
+    @Inject
+    ApiKeysTable keysTable;
     Api api;
 
     @BeforeEach
@@ -92,6 +97,19 @@ class AccessTest implements TempDataDir {
         assertEquals("invalid_api_key", reply.errorCode());
         var malformed = api.get("/api/v1/domains", "not-a-key");
         assertEquals("invalid_api_key", malformed.errorCode());
+    }
+
+    @Test
+    void anAuthenticatedRequestIsOneDynamoDbCall() {
+        String key = api.createKey("enterprise", null);
+        String table = keysTable.name();
+        long before = calls.calls(table);
+        for (int i = 0; i < 10; i++) {
+            assertEquals(200, api.get("/api/v1/test/enterprise", key).status());
+        }
+        assertEquals(403, api.get("/api/v1/test/enterprise", api.createKey("sovereign", null)).status());
+        // Ten admitted, one refused, one key created: each a single call on the keys table.
+        assertEquals(12, calls.calls(table) - before);
     }
 
     @Test
