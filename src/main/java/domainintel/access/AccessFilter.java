@@ -14,12 +14,14 @@ import io.micronaut.web.router.RouteAttributes;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
- * In front of every {@code /api/v1} and {@code /v1} route: the Bearer key, its tier against the
- * route's {@link RequiresTier}, and the exact daily quota, in one DynamoDB write. Requests that are
+ * In front of every {@code /api/v1} and {@code /v1} route: the Bearer key, its account's tier against
+ * the route's {@link RequiresTier}, and the account's exact daily quota, in one DynamoDB write (one
+ * read for an {@link Uncounted} route). Requests that are
  * admitted are counted whatever their outcome; refused ones (401, 403, 429) are not.
  * Unknown routes and wrong methods are left to the router's 404/405.
  */
@@ -46,14 +48,19 @@ public class AccessFilter implements Ordered {
         if (route.isEmpty()) {
             return CompletableFuture.completedFuture(request);
         }
-        Tier required = route.get().getAnnotationMetadata()
-                .enumValue(RequiresTier.class, Tier.class).orElse(Tier.SOVEREIGN);
+        var metadata = route.get().getAnnotationMetadata();
+        Tier required = metadata.enumValue(RequiresTier.class, Tier.class).orElse(Tier.SOVEREIGN);
         String key = bearerToken(request);
-        if (!ApiKeySecrets.isWellFormed(key)) {
+        Optional<String> account = ApiKeySecrets.isWellFormed(key) ? ApiKeySecrets.accountOf(key) : Optional.empty();
+        if (account.isEmpty()) {
             throw new ApiException(ErrorCode.INVALID_API_KEY, "The API key is not valid.");
         }
         Instant now = clock.instant();
-        return keys.admit(ApiKeySecrets.sha256Hex(key), required, now).thenApply(admission -> {
+        String hash = ApiKeySecrets.sha256Hex(key);
+        var answer = metadata.hasAnnotation(Uncounted.class)
+                ? keys.identify(account.get(), hash, required, now)
+                : keys.admit(account.get(), hash, required, now);
+        return answer.thenApply(admission -> {
             apply(admission, required, request, QuotaDay.of(now), now);
             return request;
         });

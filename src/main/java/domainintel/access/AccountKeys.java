@@ -1,12 +1,12 @@
 package domainintel.access;
 
 import domainintel.accounts.Account;
+import domainintel.accounts.Accounts;
 import domainintel.accounts.AccountsTable;
 import jakarta.inject.Singleton;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
-import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 import software.amazon.awssdk.services.dynamodb.model.Update;
 
 import java.time.Clock;
@@ -21,26 +21,29 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The keys of one account, as its owner manages them in the dashboard. The account's item lists
- * its keys by hash ({@code k#<hash>} = key id; {@code r#<hash>} once revoked), so an account sees
- * only its own keys and a revocation is one transaction over the account and the key record.
+ * The keys of accounts: made, listed, revoked, and their usage. The account's item lists its keys
+ * by hash ({@link AccountItem}: live, or revoked), which is what a request is checked against; the
+ * key records (the keys table) keep each key's name and dates. An account sees only its own keys,
+ * and a revocation is one transaction over the account's item and the key record.
  */
 @Singleton
 public class AccountKeys {
     /** Keeps the account's item (which every request with its keys writes) small. */
     public static final int MAX_ACTIVE_KEYS = 20;
-    static final String ACTIVE = "k#";
-    static final String REVOKED = "r#";
+    private static final String ACTIVE = AccountItem.active("");
+    private static final String REVOKED = AccountItem.revoked("");
 
     private final ApiKeyRepository keys;
+    private final Accounts accounts;
     private final DynamoDbClient dynamoDb;
     private final String accountsTable;
     private final String keysTable;
     private final Clock clock;
 
-    public AccountKeys(ApiKeyRepository keys, DynamoDbClient dynamoDb, AccountsTable accountsTable,
+    public AccountKeys(ApiKeyRepository keys, Accounts accounts, DynamoDbClient dynamoDb, AccountsTable accountsTable,
                        ApiKeysTable keysTable, Clock clock) {
         this.keys = keys;
+        this.accounts = accounts;
         this.dynamoDb = dynamoDb;
         this.accountsTable = accountsTable.name();
         this.keysTable = keysTable.name();
@@ -62,23 +65,18 @@ public class AccountKeys {
         if (active(account.id()).size() >= MAX_ACTIVE_KEYS) {
             throw new TooManyKeys();
         }
-        String secret = ApiKeySecrets.newKey();
+        String secret = ApiKeySecrets.newKey(account.id());
         String hash = ApiKeySecrets.sha256Hex(secret);
         Instant now = clock.instant().truncatedTo(ChronoUnit.MILLIS);
-        ApiKey key = new ApiKey("key_" + ApiKeySecrets.randomBase62(20), name, account.tier().wireName(), account.id(),
-                ApiKeySecrets.start(secret), now, null);
+        ApiKey key = new ApiKey("key_" + ApiKeySecrets.randomBase62(20), name, account.tier().wireName(), account.owner(),
+                account.id(), ApiKeySecrets.start(secret), now, null);
         keys.create(key, hash);
         dynamoDb.updateItem(b -> b.tableName(accountsTable).key(accountKey(account.id()))
                 .updateExpression("SET #k = :id")
                 .conditionExpression("attribute_exists(pk)")
-                .expressionAttributeNames(Map.of("#k", ACTIVE + hash))
+                .expressionAttributeNames(Map.of("#k", AccountItem.active(hash)))
                 .expressionAttributeValues(Map.of(":id", AttributeValue.fromS(key.id()))));
         return new Created(secret, key);
-    }
-
-    /** The account's keys, revoked ones included, newest first. */
-    public List<ApiKey> list(String accountId) {
-        return List.copyOf(keysByHash(accountItem(accountId)).values());
     }
 
     /** Today's count, each key's part of it and when each was last used, and the last 30 days. */
@@ -98,7 +96,7 @@ public class AccountKeys {
                 last30 += count(item, AccountItem.keyDay(hash, today.earlier(back)));
             }
             AttributeValue lastUsed = item.get(AccountItem.lastUsed(hash));
-            perKey.add(new Usage.KeyUsage(key.id(), key.name(), key.start(), count(item, AccountItem.keyDay(hash, today)),
+            perKey.add(new Usage.KeyUsage(key.id(), key.name(), key.start(), key.createdAt(), count(item, AccountItem.keyDay(hash, today)),
                     last30, lastUsed == null ? null : Instant.parse(lastUsed.s()), key.revokedAt()));
         });
         long used = count(item, today.attribute());
@@ -122,26 +120,47 @@ public class AccountKeys {
     public Optional<ApiKey> revoke(String accountId, String keyId) {
         Optional<String> hash = active(accountId).entrySet().stream()
                 .filter(e -> e.getValue().equals(keyId)).map(Map.Entry::getKey).findFirst();
-        if (hash.isEmpty()) {
+        return hash.flatMap(h -> revoke(accountId, h, keyId));
+    }
+
+    /** An operator revokes any key by id (revoking twice keeps the first time); empty when there is no such key. */
+    public Optional<ApiKey> revokeByOperator(String keyId) {
+        Optional<String> hash = keys.hashOf(keyId);
+        Optional<ApiKey> key = hash.map(h -> keys.findByHashes(List.of(h)).get(h));
+        if (key.isEmpty() || key.get().account() == null) {
             return Optional.empty();
         }
+        return revoke(key.get().account(), hash.get(), keyId);
+    }
+
+    /**
+     * Moves the account to {@code tier}: its item (what requests check) and, for the record, its keys'.
+     * Empty when there is no such account.
+     */
+    public Optional<Account> changeTier(String accountId, Tier tier) {
+        Optional<Account> changed = accounts.changeTier(accountId, tier);
+        changed.ifPresent(account -> keysByHash(accountItem(accountId)).keySet().forEach(hash -> dynamoDb.updateItem(b -> b.tableName(keysTable)
+                .key(Map.of(ApiKeysTable.KEY_HASH, AttributeValue.fromS(hash)))
+                .updateExpression("SET tier = :tier")
+                .expressionAttributeValues(Map.of(":tier", AttributeValue.fromS(tier.wireName()))))));
+        return changed;
+    }
+
+    /** The account item stops listing the key as live and the key record gets its revocation time, together. */
+    private Optional<ApiKey> revoke(String accountId, String hash, String keyId) {
         String now = clock.instant().truncatedTo(ChronoUnit.MILLIS).toString();
-        try {
-            dynamoDb.transactWriteItems(b -> b.transactItems(
-                    TransactWriteItem.builder().update(Update.builder().tableName(accountsTable).key(accountKey(accountId))
-                            .updateExpression("REMOVE #k SET #r = :id")
-                            .conditionExpression("#k = :id")
-                            .expressionAttributeNames(Map.of("#k", ACTIVE + hash.get(), "#r", REVOKED + hash.get()))
-                            .expressionAttributeValues(Map.of(":id", AttributeValue.fromS(keyId))).build()).build(),
-                    TransactWriteItem.builder().update(Update.builder().tableName(keysTable)
-                            .key(Map.of(ApiKeysTable.KEY_HASH, AttributeValue.fromS(hash.get())))
-                            .updateExpression("SET revokedAt = if_not_exists(revokedAt, :now)")
-                            .conditionExpression("attribute_exists(keyHash)")
-                            .expressionAttributeValues(Map.of(":now", AttributeValue.fromS(now))).build()).build()));
-        } catch (TransactionCanceledException alreadyRevoked) {
-            return Optional.empty();
-        }
-        return Optional.ofNullable(keys.findByHashes(List.of(hash.get())).get(hash.get()));
+        dynamoDb.transactWriteItems(b -> b.transactItems(
+                TransactWriteItem.builder().update(Update.builder().tableName(accountsTable).key(accountKey(accountId))
+                        .updateExpression("REMOVE #k SET #r = :id")
+                        .conditionExpression("attribute_exists(pk)")
+                        .expressionAttributeNames(Map.of("#k", AccountItem.active(hash), "#r", AccountItem.revoked(hash)))
+                        .expressionAttributeValues(Map.of(":id", AttributeValue.fromS(keyId))).build()).build(),
+                TransactWriteItem.builder().update(Update.builder().tableName(keysTable)
+                        .key(Map.of(ApiKeysTable.KEY_HASH, AttributeValue.fromS(hash)))
+                        .updateExpression("SET revokedAt = if_not_exists(revokedAt, :now)")
+                        .conditionExpression("attribute_exists(keyHash)")
+                        .expressionAttributeValues(Map.of(":now", AttributeValue.fromS(now))).build()).build()));
+        return Optional.ofNullable(keys.findByHashes(List.of(hash)).get(hash));
     }
 
     /** Live keys: hash to key id. */

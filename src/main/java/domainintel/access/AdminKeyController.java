@@ -1,5 +1,7 @@
 package domainintel.access;
 
+import domainintel.accounts.Account;
+import domainintel.accounts.Accounts;
 import domainintel.web.ApiException;
 import domainintel.web.ApiPaths;
 import domainintel.web.ApiResponse;
@@ -15,7 +17,6 @@ import io.micronaut.http.annotation.Post;
 import io.micronaut.serde.annotation.Serdeable;
 
 import java.time.Clock;
-import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -27,10 +28,14 @@ public class AdminKeyController {
     private static final int MAX_NAME = 100;
 
     private final ApiKeyRepository keys;
+    private final AccountKeys accountKeys;
+    private final Accounts accounts;
     private final Clock clock;
 
-    public AdminKeyController(ApiKeyRepository keys, Clock clock) {
+    public AdminKeyController(ApiKeyRepository keys, AccountKeys accountKeys, Accounts accounts, Clock clock) {
         this.keys = keys;
+        this.accountKeys = accountKeys;
+        this.accounts = accounts;
         this.clock = clock;
     }
 
@@ -52,12 +57,10 @@ public class AdminKeyController {
             throw ApiException.invalidRequest("'owner' must be 1 to 64 letters, digits, '.', '_' or '-'.");
         }
         String owner = body.owner() != null ? body.owner() : "own_" + ApiKeySecrets.randomBase62(16);
-        String secret = ApiKeySecrets.newKey();
-        Instant now = clock.instant().truncatedTo(ChronoUnit.MILLIS);
-        ApiKey key = new ApiKey("key_" + ApiKeySecrets.randomBase62(20), body.name(), tier.wireName(), owner,
-                ApiKeySecrets.start(secret), now, null);
-        keys.create(key, ApiKeySecrets.sha256Hex(secret));
-        return HttpResponse.status(HttpStatus.CREATED).body(ApiResponse.ok(Map.of("key", secret, "apiKey", key)));
+        // Each operator's key spends a quota of its own: it gets an account of its own.
+        Account account = accounts.createForOperator(tier, owner, clock.instant().truncatedTo(ChronoUnit.MILLIS));
+        AccountKeys.Created created = accountKeys.create(account, body.name());
+        return HttpResponse.status(HttpStatus.CREATED).body(ApiResponse.ok(Map.of("key", created.secret(), "apiKey", created.key())));
     }
 
     @Get
@@ -67,7 +70,7 @@ public class AdminKeyController {
 
     @Delete("/{id}")
     public ApiResponse revoke(String id) {
-        ApiKey revoked = keys.revoke(id, clock.instant().truncatedTo(ChronoUnit.MILLIS))
+        ApiKey revoked = accountKeys.revokeByOperator(id)
                 .orElseThrow(() -> new ApiException(ErrorCode.NOT_FOUND, "No API key with id '" + id + "'."));
         return ApiResponse.ok(Map.of("apiKey", revoked));
     }

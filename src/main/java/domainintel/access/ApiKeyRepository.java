@@ -16,13 +16,16 @@ public interface ApiKeyRepository {
     /** The records of those of these key hashes that exist, by hash. */
     Map<String, ApiKey> findByHashes(Collection<String> keyHashes);
 
-    /** Marks the key revoked; later requests with it are refused at once. Empty if no such key. */
-    Optional<ApiKey> revoke(String keyId, Instant now);
+    /** The hash a key id belongs to (the key records are keyed by hash). */
+    Optional<String> hashOf(String keyId);
 
     /**
      * Verifies the key, its revocation, its tier against {@code required} and today's count, and
      * counts the request, all in one conditional write: exact under any concurrency. Non-blocking:
      * the request path calls it from the event loop.
      */
-    CompletionStage<Admission> admit(String keyHash, Tier required, Instant now);
+    CompletionStage<Admission> admit(String accountId, String keyHash, Tier required, Instant now);
+
+    /** The checks of {@link #admit} (key, revocation, tier) without counting: for routes that cost nothing. */
+    CompletionStage<Admission> identify(String accountId, String keyHash, Tier required, Instant now);
 }

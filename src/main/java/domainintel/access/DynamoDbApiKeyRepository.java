@@ -1,5 +1,6 @@
 package domainintel.access;
 
+import domainintel.accounts.AccountsTable;
 import jakarta.inject.Singleton;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -26,11 +27,14 @@ public class DynamoDbApiKeyRepository implements ApiKeyRepository {
     private final DynamoDbClient dynamoDb;
     private final DynamoDbAsyncClient dynamoDbAsync;
     private final String table;
+    private final String accountsTable;
 
-    public DynamoDbApiKeyRepository(DynamoDbClient dynamoDb, DynamoDbAsyncClient dynamoDbAsync, ApiKeysTable table) {
+    public DynamoDbApiKeyRepository(DynamoDbClient dynamoDb, DynamoDbAsyncClient dynamoDbAsync, ApiKeysTable table,
+                                    AccountsTable accountsTable) {
         this.dynamoDb = dynamoDb;
         this.dynamoDbAsync = dynamoDbAsync;
         this.table = table.name();
+        this.accountsTable = accountsTable.name();
     }
 
     @Override
@@ -40,6 +44,7 @@ public class DynamoDbApiKeyRepository implements ApiKeyRepository {
         item.put(ApiKeysTable.KEY_ID, s(key.id()));
         item.put("tier", s(key.tier()));
         item.put("owner", s(key.owner()));
+        item.put("account", s(key.account()));
         item.put("start", s(key.start()));
         item.put("createdAt", s(key.createdAt().toString()));
         if (key.name() != null) {
@@ -75,22 +80,11 @@ public class DynamoDbApiKeyRepository implements ApiKeyRepository {
     }
 
     @Override
-    public Optional<ApiKey> revoke(String keyId, Instant now) {
+    public Optional<String> hashOf(String keyId) {
         var hits = dynamoDb.query(b -> b.tableName(table).indexName(ApiKeysTable.BY_KEY_ID)
                 .keyConditionExpression("keyId = :id")
                 .expressionAttributeValues(Map.of(":id", s(keyId)))).items();
-        if (hits.isEmpty()) {
-            return Optional.empty();
-        }
-        String keyHash = hits.get(0).get(ApiKeysTable.KEY_HASH).s();
-        // if_not_exists keeps the first revocation time when an operator revokes twice.
-        var updated = dynamoDb.updateItem(b -> b.tableName(table)
-                .key(Map.of(ApiKeysTable.KEY_HASH, s(keyHash)))
-                .updateExpression("SET revokedAt = if_not_exists(revokedAt, :now)")
-                .conditionExpression("attribute_exists(keyHash)")
-                .expressionAttributeValues(Map.of(":now", s(now.toString())))
-                .returnValues(ReturnValue.ALL_NEW));
-        return Optional.of(toApiKey(updated.attributes()));
+        return hits.isEmpty() ? Optional.empty() : Optional.of(hits.get(0).get(ApiKeysTable.KEY_HASH).s());
     }
 
     /**
@@ -99,15 +93,15 @@ public class DynamoDbApiKeyRepository implements ApiKeyRepository {
      * (DynamoDB unreachable) fails the stage with the SDK's own exception.
      */
     @Override
-    public CompletionStage<Admission> admit(String keyHash, Tier required, Instant now) {
+    public CompletionStage<Admission> admit(String accountId, String keyHash, Tier required, Instant now) {
         QuotaDay day = QuotaDay.of(now);
         CompletableFuture<Admission> admission = new CompletableFuture<>();
-        dynamoDbAsync.updateItem(AdmissionWrite.request(table, keyHash, required, day)).whenComplete((written, error) -> {
+        dynamoDbAsync.updateItem(AdmissionWrite.request(accountsTable, accountId, keyHash, required, day, now)).whenComplete((written, error) -> {
             Throwable cause = error instanceof CompletionException wrapped && wrapped.getCause() != null ? wrapped.getCause() : error;
             if (cause == null) {
-                admission.complete(AdmissionWrite.admitted(written.attributes(), day));
+                admission.complete(AdmissionWrite.admitted(written.attributes(), accountId, keyHash, day));
             } else if (cause instanceof ConditionalCheckFailedException refused) {
-                admission.complete(AdmissionWrite.refused(refused.item(), required, day));
+                admission.complete(AdmissionWrite.refused(refused.item(), accountId, keyHash, required, day));
             } else {
                 admission.completeExceptionally(cause);
             }
@@ -115,10 +109,18 @@ public class DynamoDbApiKeyRepository implements ApiKeyRepository {
         return admission;
     }
 
+    /** One strongly consistent read of the account's item: the same checks as {@link #admit}, nothing counted. */
+    @Override
+    public CompletionStage<Admission> identify(String accountId, String keyHash, Tier required, Instant now) {
+        return dynamoDbAsync.getItem(b -> b.tableName(accountsTable).key(Map.of("pk", s(accountId))).consistentRead(true))
+                .thenApply(read -> AdmissionWrite.identified(read.item(), accountId, keyHash, required, QuotaDay.of(now)));
+    }
+
     private static ApiKey toApiKey(Map<String, AttributeValue> item) {
         return new ApiKey(item.get(ApiKeysTable.KEY_ID).s(),
                 item.containsKey("keyName") ? item.get("keyName").s() : null,
-                item.get("tier").s(), item.get("owner").s(), item.get("start").s(),
+                item.get("tier").s(), item.get("owner").s(),
+                item.containsKey("account") ? item.get("account").s() : null, item.get("start").s(),
                 Instant.parse(item.get("createdAt").s()),
                 item.containsKey("revokedAt") ? Instant.parse(item.get("revokedAt").s()) : null);
     }

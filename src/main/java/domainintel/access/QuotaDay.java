@@ -5,23 +5,16 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 
 /**
- * The UTC calendar day a request is counted in. Each day's count is its own attribute on the key's
- * item ({@code q#2026-11-22}), so a new day starts from zero without a reset write.
+ * The UTC calendar day a request is counted in. Each day's count is its own attribute on the
+ * account's item ({@code q#2026-11-22}), so a new day starts from zero without a reset write.
  */
 record QuotaDay(LocalDate date) {
-    /** How many earlier days' counters each write clears, so idle keys do not accumulate them. */
-    static final int DAYS_CLEARED = 7;
-
     static QuotaDay of(Instant now) {
         return new QuotaDay(LocalDate.ofInstant(now, ZoneOffset.UTC));
     }
 
     String attribute() {
         return attribute(date);
-    }
-
-    String earlierAttribute(int daysBack) {
-        return attribute(date.minusDays(daysBack));
     }
 
     QuotaDay earlier(int daysBack) {

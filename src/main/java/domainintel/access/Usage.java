@@ -22,7 +22,7 @@ public record Usage(String account, String tier, Today today, List<KeyUsage> key
 
     @Serdeable
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record KeyUsage(String id, @Nullable String name, String start, long today, long last30Days,
+    public record KeyUsage(String id, @Nullable String name, String start, Instant createdAt, long today, long last30Days,
                            @Nullable Instant lastUsedAt, @Nullable Instant revokedAt) {
     }
 

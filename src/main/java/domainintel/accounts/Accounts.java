@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
 public class Accounts {
     private static final Pattern EMAIL = Pattern.compile("[^@\\s]{1,64}@[^@\\s.]+(\\.[^@\\s.]+)+");
     private static final int MAX_EMAIL = 254;
-    private static final String ACCOUNT_FIELDS = "pk, email, tier, createdAt, sv";
+    private static final String ACCOUNT_FIELDS = "pk, #owner, email, tier, createdAt, sv";
 
     private final DynamoDbClient dynamoDb;
     private final String table;
@@ -46,16 +46,13 @@ public class Accounts {
         return normal.length() <= MAX_EMAIL && EMAIL.matcher(normal).matches() ? normal : null;
     }
 
-    public static String newAccountId() {
-        return "acc_" + ApiKeySecrets.randomBase62(16);
-    }
-
     /**
      * A new Sovereign account with this (normalised) email, or empty when the email is taken.
      * Both items go in one transaction, so an email never points at a missing account.
      */
     public Optional<Account> create(String email, String passwordHash, Instant now) {
-        Account account = new Account(newAccountId(), email, Tier.SOVEREIGN, now, 0);
+        String id = ApiKeySecrets.newAccountId();
+        Account account = new Account(id, id, email, Tier.SOVEREIGN, now, 0);
         Map<String, AttributeValue> signIn = Map.of(
                 AccountsTable.PK, s(emailKey(email)), "account", s(account.id()), "passwordHash", s(passwordHash));
         try {
@@ -65,6 +62,13 @@ public class Accounts {
         } catch (TransactionCanceledException taken) {
             return Optional.empty();
         }
+    }
+
+    /** The account of its own that a key made through the admin API gets; {@code owner} as the operator named it. */
+    public Account createForOperator(Tier tier, String owner, Instant now) {
+        Account account = new Account(ApiKeySecrets.newAccountId(), owner, null, tier, now, 0);
+        dynamoDb.putItem(b -> b.tableName(table).item(accountItem(account)).conditionExpression("attribute_not_exists(pk)"));
+        return account;
     }
 
     public Optional<Credentials> credentials(String email) {
@@ -77,11 +81,12 @@ public class Accounts {
     }
 
     public Optional<Account> find(String accountId) {
-        if (accountId == null || !accountId.startsWith("acc_")) {
+        if (!ApiKeySecrets.isAccountId(accountId)) {
             return Optional.empty();
         }
+        // Only these fields: the item also carries the account's keys and usage counts.
         var item = dynamoDb.getItem(b -> b.tableName(table).key(Map.of(AccountsTable.PK, s(accountId)))
-                .projectionExpression(ACCOUNT_FIELDS).consistentRead(true)).item();
+                .projectionExpression(ACCOUNT_FIELDS).expressionAttributeNames(Map.of("#owner", "owner")).consistentRead(true)).item();
         return item == null || item.isEmpty() ? Optional.empty() : Optional.of(toAccount(item));
     }
 
@@ -95,11 +100,14 @@ public class Accounts {
 
     /** Moves the account to {@code tier}; every key of the account follows on its next request. */
     public Optional<Account> changeTier(String accountId, Tier tier) {
+        if (!ApiKeySecrets.isAccountId(accountId)) {
+            return Optional.empty();
+        }
         try {
             var updated = dynamoDb.updateItem(b -> b.tableName(table).key(Map.of(AccountsTable.PK, s(accountId)))
                     .updateExpression("SET tier = :tier")
-                    .conditionExpression("attribute_exists(pk) AND begins_with(pk, :account)")
-                    .expressionAttributeValues(Map.of(":tier", s(tier.wireName()), ":account", s("acc_")))
+                    .conditionExpression("attribute_exists(pk) AND attribute_exists(tier)")
+                    .expressionAttributeValues(Map.of(":tier", s(tier.wireName())))
                     .returnValues(ReturnValue.ALL_NEW));
             return Optional.of(toAccount(updated.attributes()));
         } catch (ConditionalCheckFailedException noSuchAccount) {
@@ -115,6 +123,7 @@ public class Accounts {
     private static Map<String, AttributeValue> accountItem(Account account) {
         Map<String, AttributeValue> item = new HashMap<>();
         item.put(AccountsTable.PK, s(account.id()));
+        item.put("owner", s(account.owner()));
         item.put("tier", s(account.tier().wireName()));
         item.put("createdAt", s(account.createdAt().toString()));
         item.put("sv", AttributeValue.fromN(Long.toString(account.sessionVersion())));
@@ -125,7 +134,7 @@ public class Accounts {
     }
 
     private static Account toAccount(Map<String, AttributeValue> item) {
-        return new Account(item.get(AccountsTable.PK).s(),
+        return new Account(item.get(AccountsTable.PK).s(), item.get("owner").s(),
                 item.containsKey("email") ? item.get("email").s() : null,
                 Tier.fromWire(item.get("tier").s()).orElseThrow(),
                 Instant.parse(item.get("createdAt").s()),

@@ -1,7 +1,7 @@
 package domainintel.dashboard;
 
 import domainintel.access.AccountKeys;
-import domainintel.access.ApiKey;
+import domainintel.access.Usage;
 import domainintel.accounts.Account;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpRequest;
@@ -17,6 +17,7 @@ import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.views.ModelAndView;
 
+import java.time.Clock;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,10 +31,12 @@ public class KeysPageController {
 
     private final AccountKeys keys;
     private final Pages pages;
+    private final Clock clock;
 
-    public KeysPageController(AccountKeys keys, Pages pages) {
+    public KeysPageController(AccountKeys keys, Pages pages, Clock clock) {
         this.keys = keys;
         this.pages = pages;
+        this.clock = clock;
     }
 
     @Serdeable
@@ -75,7 +78,7 @@ public class KeysPageController {
     private Map<String, Object> panel(Account account, @Nullable AccountKeys.Created created, @Nullable String error,
                                       HttpRequest<?> request) {
         Map<String, Object> model = new HashMap<>();
-        model.put("keys", rows(keys.list(account.id())));
+        model.put("keys", rows(keys.usage(account.id(), clock.instant()).keys(), account));
         model.put("error", error);
         model.put("baseUrl", Pages.baseUrl(request));
         if (created != null) {
@@ -84,15 +87,15 @@ public class KeysPageController {
         return model;
     }
 
-    private static List<Map<String, Object>> rows(List<ApiKey> keys) {
+    private static List<Map<String, Object>> rows(List<Usage.KeyUsage> keys, Account account) {
         return keys.stream().map(key -> {
             Map<String, Object> row = new HashMap<>();
             row.put("id", key.id());
             row.put("name", key.name() == null ? "(unnamed)" : key.name());
             row.put("start", key.start());
-            row.put("tier", key.tier());
+            row.put("tier", account.tier().wireName());
             row.put("created", Pages.time(key.createdAt()));
-            row.put("lastUsed", "—");
+            row.put("lastUsed", key.lastUsedAt() == null ? "never" : Pages.time(key.lastUsedAt()));
             row.put("revoked", key.revokedAt() == null ? null : Pages.time(key.revokedAt()));
             return row;
         }).toList();

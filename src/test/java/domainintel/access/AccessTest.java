@@ -92,7 +92,7 @@ class AccessTest implements TempDataDir {
 
     @Test
     void unknownKeyIs401Invalid() {
-        var reply = api.get("/api/v1/domains", ApiKeySecrets.newKey());
+        var reply = api.get("/api/v1/domains", ApiKeySecrets.newKey(ApiKeySecrets.newAccountId()));
         assertEquals(401, reply.status());
         assertEquals("invalid_api_key", reply.errorCode());
         var malformed = api.get("/api/v1/domains", "not-a-key");
@@ -118,7 +118,7 @@ class AccessTest implements TempDataDir {
         var noKey = api.postJson("/api/v1/valuations", null, malformed);
         assertEquals(401, noKey.status());
         assertEquals("missing_api_key", noKey.errorCode());
-        var unknownKey = api.postJson("/api/v1/valuations", ApiKeySecrets.newKey(), malformed);
+        var unknownKey = api.postJson("/api/v1/valuations", ApiKeySecrets.newKey(ApiKeySecrets.newAccountId()), malformed);
         assertEquals(401, unknownKey.status());
         assertEquals("invalid_api_key", unknownKey.errorCode());
         var validKey = api.postJson("/api/v1/valuations", api.createKey("sovereign", null), malformed);
@@ -215,5 +215,53 @@ class AccessTest implements TempDataDir {
         var reply = api.send("DELETE", "/admin/v1/keys/key_doesnotexist", Api.ADMIN_TOKEN, null, null);
         assertEquals(404, reply.status());
         assertEquals("not_found", reply.errorCode());
+    }
+
+    @Test
+    void usageReportsTheAccountsDayWithoutSpendingQuota() {
+        var created = api.postJson("/admin/v1/keys", Api.ADMIN_TOKEN, "{\"tier\":\"sovereign\",\"name\":\"usage\"}");
+        String key = created.data().get("key").getStringValue();
+        String keyId = created.data().get("apiKey").get("id").getStringValue();
+        api.get("/api/v1/domains?perPage=1", key);
+        api.get("/api/v1/domains?perPage=1", key);
+        var first = api.get("/api/v1/usage", key);
+        var second = api.get("/v1/usage", key);
+        assertEquals(200, second.status());
+        assertEquals(498, first.remaining(), "reading the usage costs nothing");
+        assertEquals(498, second.remaining());
+        var usage = second.data().get("usage");
+        assertEquals(created.data().get("apiKey").get("account").getStringValue(), usage.get("account").getStringValue());
+        assertEquals(2, usage.get("today").get("used").getLongValue());
+        assertEquals(498, usage.get("today").get("remaining").getLongValue());
+        assertEquals(30, usage.get("days").size());
+        assertEquals(2, usage.get("days").get(29).get("used").getLongValue(), "today is the last day");
+        var keys = usage.get("keys");
+        assertEquals(1, keys.size());
+        assertEquals(keyId, keys.get(0).get("id").getStringValue());
+        assertEquals(2, keys.get(0).get("today").getLongValue());
+        assertNotNull(keys.get(0).get("lastUsedAt"));
+        assertEquals(401, api.get("/api/v1/usage", null).status());
+    }
+
+    @Test
+    void anOperatorMovesAnAccountToEnterpriseForAllItsKeys() {
+        var created = api.postJson("/admin/v1/keys", Api.ADMIN_TOKEN, "{\"tier\":\"sovereign\"}");
+        String key = created.data().get("key").getStringValue();
+        String account = created.data().get("apiKey").get("account").getStringValue();
+        assertEquals(403, api.get("/api/v1/test/enterprise", key).status());
+
+        var moved = api.send("PUT", "/admin/v1/accounts/" + account, Api.ADMIN_TOKEN, "application/json", "{\"tier\":\"enterprise\"}");
+        assertEquals(200, moved.status());
+        assertEquals("enterprise", moved.data().get("account").get("tier").getStringValue());
+        var now = api.get("/api/v1/test/enterprise", key);
+        assertEquals(200, now.status());
+        assertEquals(1000, now.body().get("rateLimit").get("limit").getLongValue());
+
+        assertEquals(404, api.send("PUT", "/admin/v1/accounts/acc_0000000000000000", Api.ADMIN_TOKEN, "application/json",
+                "{\"tier\":\"enterprise\"}").status());
+        assertEquals(400, api.send("PUT", "/admin/v1/accounts/" + account, Api.ADMIN_TOKEN, "application/json",
+                "{\"tier\":\"gold\"}").status());
+        assertEquals(401, api.send("PUT", "/admin/v1/accounts/" + account, "wrong-token", "application/json",
+                "{\"tier\":\"enterprise\"}").status());
     }
 }

@@ -1,5 +1,7 @@
 package domainintel.access;
 
+import domainintel.accounts.Account;
+import domainintel.accounts.Accounts;
 import io.micronaut.context.ApplicationContext;
 import org.junit.jupiter.api.Test;
 import org.testcontainers.containers.localstack.LocalStackContainer;
@@ -31,15 +33,16 @@ class ApiKeysOnLocalStackTest {
                 "local.embedded-stores", "false",
                 "catalogue.demo-on-empty", "false"))) {
             ApiKeyRepository keys = context.getBean(ApiKeyRepository.class);
-            String secret = ApiKeySecrets.newKey();
+            AccountKeys accountKeys = context.getBean(AccountKeys.class);
             Instant now = Instant.now();
-            keys.create(new ApiKey("key_localstack", null, "sovereign", "acme", ApiKeySecrets.start(secret), now, null),
-                    ApiKeySecrets.sha256Hex(secret));
-            var admitted = assertInstanceOf(Admission.Admitted.class, keys.admit(ApiKeySecrets.sha256Hex(secret), Tier.SOVEREIGN, now).toCompletableFuture().join());
+            Account account = context.getBean(Accounts.class).createForOperator(Tier.SOVEREIGN, "acme", now);
+            AccountKeys.Created created = accountKeys.create(account, "localstack");
+            String hash = ApiKeySecrets.sha256Hex(created.secret());
+            var admitted = assertInstanceOf(Admission.Admitted.class, keys.admit(account.id(), hash, Tier.SOVEREIGN, now).toCompletableFuture().join());
             assertEquals(1, admitted.used());
-            assertInstanceOf(Admission.TierTooLow.class, keys.admit(ApiKeySecrets.sha256Hex(secret), Tier.ENTERPRISE, now).toCompletableFuture().join());
-            keys.revoke("key_localstack", now);
-            assertInstanceOf(Admission.RevokedKey.class, keys.admit(ApiKeySecrets.sha256Hex(secret), Tier.SOVEREIGN, now).toCompletableFuture().join());
+            assertInstanceOf(Admission.TierTooLow.class, keys.admit(account.id(), hash, Tier.ENTERPRISE, now).toCompletableFuture().join());
+            accountKeys.revokeByOperator(created.key().id());
+            assertInstanceOf(Admission.RevokedKey.class, keys.admit(account.id(), hash, Tier.SOVEREIGN, now).toCompletableFuture().join());
         }
     }
 }

@@ -35,7 +35,7 @@ class KeyStoreOutageTest {
                 "valuation.preload", "false",
                 "webhooks.local-workers", "false"))) {
             Api api = new Api(server.getURI(), server.getApplicationContext().getBean(JsonMapper.class));
-            var reply = api.get("/api/v1/domains", ApiKeySecrets.newKey());
+            var reply = api.get("/api/v1/domains", ApiKeySecrets.newKey(ApiKeySecrets.newAccountId()));
             assertEquals(503, reply.status());
             assertEquals("service_unavailable", reply.errorCode());
             assertNull(reply.body().get("rateLimit"));

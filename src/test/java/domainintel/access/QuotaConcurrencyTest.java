@@ -1,5 +1,7 @@
 package domainintel.access;
 
+import domainintel.accounts.Account;
+import domainintel.accounts.Accounts;
 import domainintel.aws.AwsEndpoints;
 import domainintel.support.Api;
 import domainintel.support.TempDataDir;
@@ -19,6 +21,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -44,23 +47,34 @@ class QuotaConcurrencyTest implements TempDataDir {
     ApiKeyRepository keys;
     @Inject
     AwsEndpoints endpoints;
+    @Inject
+    Accounts accounts;
+    @Inject
+    AccountKeys accountKeys;
 
     /** Uses up all but {@code left} of the key's day, straight through the counter. */
     private void leave(String key, int left, int quota) throws InterruptedException {
         // The requests that follow must count on the same UTC day as these.
         UtcDay.atLeastLeft(Duration.ofMinutes(2));
         String hash = ApiKeySecrets.sha256Hex(key);
+        String account = ApiKeySecrets.accountOf(key).orElseThrow();
         for (int i = 0; i < quota - left; i++) {
-            keys.admit(hash, Tier.SOVEREIGN, Instant.now()).toCompletableFuture().join();
+            keys.admit(account, hash, Tier.SOVEREIGN, Instant.now()).toCompletableFuture().join();
         }
     }
 
     private static int[] fire(List<Api> servers, String key, int requests) throws Exception {
+        return fire(servers, List.of(key), requests);
+    }
+
+    /** Requests spread over the servers and the keys in turn: how many were admitted, how many refused with 429. */
+    private static int[] fire(List<Api> servers, List<String> keys, int requests) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(32);
         try {
             List<Future<Integer>> statuses = new ArrayList<>();
             for (int i = 0; i < requests; i++) {
                 Api target = servers.get(i % servers.size());
+                String key = keys.get(i % keys.size());
                 statuses.add(pool.submit(() -> target.get("/api/v1/domains?perPage=1", key).status()));
             }
             int ok = 0, refused = 0;
@@ -86,6 +100,22 @@ class QuotaConcurrencyTest implements TempDataDir {
         int[] result = fire(List.of(api), key, 64);
         assertEquals(20, result[0], "admitted");
         assertEquals(44, result[1], "refused with 429");
+    }
+
+    /** The quota is the account's: its keys draw on one count, so more keys do not mean more requests. */
+    @Test
+    void twoKeysOfOneAccountShareItsLimitExactly() throws Exception {
+        Api api = new Api(server.getURI(), json);
+        Account account = accounts.create("shared-" + UUID.randomUUID() + "@example.com", "not-a-real-hash", Instant.now()).orElseThrow();
+        String first = accountKeys.create(account, "first").secret();
+        String second = accountKeys.create(account, "second").secret();
+        leave(first, 20, 500);
+        var reply = api.get("/api/v1/domains?perPage=1", second);
+        assertEquals(19, reply.remaining(), "the second key reports the account's remaining quota");
+        assertTrue(reply.header("RateLimit").startsWith("\"daily\";r=19;"), reply.header("RateLimit"));
+        int[] result = fire(List.of(api), List.of(first, second), 64);
+        assertEquals(19, result[0], "admitted over both keys");
+        assertEquals(45, result[1], "refused with 429");
     }
 
     @Test

@@ -101,6 +101,34 @@ class DashboardBrowserTest implements TempDataDir {
         assertEquals(200, listed.status());
         assertEquals(499, listed.remaining());
 
+        // The usage page shows the call: the account's count, and the key's.
+        browser.findElement(By.linkText("Usage")).click();
+        wait.until(ExpectedConditions.urlContains("/dashboard/usage"));
+        assertEquals("1", browser.findElement(By.id("used-today")).getText());
+        assertEquals("499", browser.findElement(By.id("remaining-today")).getText());
+        assertEquals("1", browser.findElement(By.cssSelector("#usage-table tbody tr .usage-today")).getText());
+        assertTrue((Boolean) browser.executeScript("return Chart.getChart('usage-chart').data.datasets[0].data.slice(-1)[0] === 1"),
+                "the chart's last bar is today's one request");
+        Browser.screenshot(browser, "usage", 1280);
+        Browser.screenshot(browser, "usage-phone", 390);
+
+        // The playground values names with the key, as a client would: one bulk request.
+        browser.findElement(By.linkText("Playground")).click();
+        wait.until(ExpectedConditions.urlContains("/dashboard/playground"));
+        browser.findElement(By.id("playground-key")).sendKeys(secret);
+        browser.findElement(By.id("playground-names")).sendKeys("carinsurance.com\nexample-shop.net\nnot_a_domain!");
+        browser.findElement(By.id("playground-run")).click();
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("playground-status"), "requests left today"));
+        var results = browser.findElements(By.cssSelector("#playground-table tbody tr"));
+        assertEquals(3, results.size());
+        assertTrue(results.get(0).getText().startsWith("carinsurance.com") && results.get(0).getText().contains("$"), results.get(0).getText());
+        assertTrue(browser.findElement(By.id("playground-status")).getText().contains("498 of 500"));
+        assertTrue(browser.findElement(By.id("playground-csv")).getAttribute("href").startsWith("blob:"));
+        Browser.screenshot(browser, "playground", 1280);
+
+        browser.findElement(By.linkText("Keys")).click();
+        row = wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#keys-table tbody tr")));
+
         // Revoke, confirming the browser's dialog: the very next request is refused.
         row.findElement(By.xpath(".//button[text()='Revoke']")).click();
         wait.until(ExpectedConditions.alertIsPresent()).accept();
