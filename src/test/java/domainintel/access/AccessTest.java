@@ -1,5 +1,6 @@
 package domainintel.access;
 
+import domainintel.accounts.AccountsTable;
 import domainintel.aws.DynamoDbCallCounter;
 import domainintel.support.Api;
 import domainintel.support.MutableClock;
@@ -35,6 +36,8 @@ class AccessTest implements TempDataDir {
     DynamoDbCallCounter calls;
     @Inject
     ApiKeysTable keysTable;
+    @Inject
+    AccountsTable accountsTable;
     Api api;
 
     @BeforeEach
@@ -102,14 +105,16 @@ class AccessTest implements TempDataDir {
     @Test
     void anAuthenticatedRequestIsOneDynamoDbCall() {
         String key = api.createKey("enterprise", null);
-        String table = keysTable.name();
-        long before = calls.calls(table);
+        String sovereign = api.createKey("sovereign", null);
+        long before = calls.calls(accountsTable.name());
+        long keyRecordsBefore = calls.calls(keysTable.name());
         for (int i = 0; i < 10; i++) {
             assertEquals(200, api.get("/api/v1/test/enterprise", key).status());
         }
-        assertEquals(403, api.get("/api/v1/test/enterprise", api.createKey("sovereign", null)).status());
-        // Ten admitted, one refused, one key created: each a single call on the keys table.
-        assertEquals(12, calls.calls(table) - before);
+        assertEquals(403, api.get("/api/v1/test/enterprise", sovereign).status());
+        // Ten admitted, one refused: each a single call, on the key's account item; none on the key records.
+        assertEquals(11, calls.calls(accountsTable.name()) - before);
+        assertEquals(0, calls.calls(keysTable.name()) - keyRecordsBefore);
     }
 
     @Test

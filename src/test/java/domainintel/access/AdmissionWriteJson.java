@@ -16,9 +16,10 @@ public final class AdmissionWriteJson {
     private AdmissionWriteJson() {
     }
 
-    /** The admission of a Sovereign+ route (the listing's) for this key, today. */
+    /** The admission of a Sovereign+ route (the listing's) for this key, today; {@code table} is the accounts table. */
     public static String forKey(String table, String secret, Instant now) {
-        UpdateItemRequest request = AdmissionWrite.request(table, ApiKeySecrets.sha256Hex(secret), Tier.SOVEREIGN, QuotaDay.of(now));
+        UpdateItemRequest request = AdmissionWrite.request(table, ApiKeySecrets.accountOf(secret).orElseThrow(),
+                ApiKeySecrets.sha256Hex(secret), Tier.SOVEREIGN, QuotaDay.of(now), now);
         StringBuilder json = new StringBuilder("{");
         field(json, "TableName").append(string(request.tableName())).append(',');
         field(json, "Key").append(attributes(request.key())).append(',');

@@ -35,7 +35,7 @@ import java.util.stream.Collectors;
  * <p>Usage: {@code bin/benchmark-load [seconds-per-measurement=10] [clients=1,16] [dynamodb=disk|memory]}.
  */
 public final class LoadBenchmark {
-    private static final String TABLE = "di-api-keys";
+    private static final String TABLE = "di-accounts"; // the admission write counts on the account's item
     private static final Pattern RESULT = Pattern.compile(
             "RESULT requests=(\\d+) duration_us=(\\d+) non2xx=(\\d+) socket_errors=(\\d+) p50_us=(\\d+) p90_us=(\\d+) p99_us=(\\d+) max_us=(\\d+)");
     /** Requests one key may make in a run: the Enterprise quota is 1,000 a day. */
