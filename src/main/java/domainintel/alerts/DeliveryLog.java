@@ -162,10 +162,23 @@ public class DeliveryLog {
 
     /** A webhook's most recent deliveries, newest first. */
     public List<DeliveryView> recent(String webhookId, int limit) {
+        return recentItems(webhookId, limit).stream().map(DeliveryLog::toView).toList();
+    }
+
+    /**
+     * A webhook's most recent deliveries, newest first, if {@code owner} owns them. Read from the log
+     * alone, so a deleted webhook's deliveries (their outcome included) stay readable to its owner.
+     */
+    public List<DeliveryView> recentOf(String owner, String webhookId, int limit) {
+        return recentItems(webhookId, limit).stream()
+                .filter(item -> item.containsKey("queuedMessage") && owner.equals(fromJson(item.get("queuedMessage").s()).owner()))
+                .map(DeliveryLog::toView).toList();
+    }
+
+    private List<Map<String, AttributeValue>> recentItems(String webhookId, int limit) {
         return dynamoDb.query(b -> b.tableName(table).consistentRead(true).scanIndexForward(false).limit(limit)
                         .keyConditionExpression("webhookId = :id")
-                        .expressionAttributeValues(Map.of(":id", s(webhookId))))
-                .items().stream().map(DeliveryLog::toView).toList();
+                        .expressionAttributeValues(Map.of(":id", s(webhookId)))).items();
     }
 
     private static DeliveryView toView(Map<String, AttributeValue> item) {

@@ -22,6 +22,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Delivers queued alerts: the one piece of code behind both the SQS-triggered Lambda
@@ -33,10 +35,16 @@ import java.util.concurrent.Future;
 @Singleton
 public class DeliveryWorker {
     private static final Logger LOG = LoggerFactory.getLogger(DeliveryWorker.class);
-    /** Longer than one attempt can take (15 s timeout), so a live worker never loses its lease. */
+    /** Longer than one attempt can take (its cut-off, 20 s), so a live worker never loses its lease. */
     static final Duration LEASE = Duration.ofSeconds(60);
     /** SQS batches hold at most 10 messages. */
     static final int PARALLEL = 10;
+    /**
+     * Attempts in progress to one webhook, at most: a slow or dead receiver occupies this many delivery
+     * threads and no more; its other messages wait in the queue ({@link #BUSY_RETRY}), not in a thread.
+     */
+    static final int PER_WEBHOOK = 4;
+    static final Duration BUSY_RETRY = Duration.ofSeconds(5);
 
     private final AlertQueue queue;
     private final DeliveryLog log;
@@ -45,6 +53,7 @@ public class DeliveryWorker {
     private final WebhookHttp http;
     private final RetrySchedule schedule;
     private final Clock clock;
+    private final Map<String, AtomicInteger> inProgress = new ConcurrentHashMap<>();
     private final ExecutorService pool = Executors.newFixedThreadPool(PARALLEL, runnable -> {
         Thread t = new Thread(runnable, "alert-delivery");
         t.setDaemon(true);
@@ -60,6 +69,13 @@ public class DeliveryWorker {
         this.http = http;
         this.schedule = schedule;
         this.clock = clock;
+        // A lease shorter than an attempt would let a second worker send the same delivery while the first waits.
+        if (http.cutoff().plusSeconds(10).compareTo(LEASE) > 0) {
+            throw new IllegalStateException("webhooks.timeout " + http.cutoff() + " leaves no margin under the " + LEASE + " lease");
+        }
+        if (LEASE.toSeconds() * 2 > AlertQueue.VISIBILITY_SECONDS) {
+            throw new IllegalStateException("the alert queue's visibility timeout must outlast two leases");
+        }
     }
 
     /** A received SQS message, as Lambda's event or the poller's receive gives it. */
@@ -75,7 +91,7 @@ public class DeliveryWorker {
         // A message SQS put twice into one batch is handled once; both copies share the outcome.
         Map<String, Future<Boolean>> results = new LinkedHashMap<>();
         for (Received received : batch) {
-            results.computeIfAbsent(received.messageId(), id -> pool.submit(() -> handleOrKeep(received)));
+            results.computeIfAbsent(received.messageId(), id -> pool.submit(() -> handleOne(received)));
         }
         List<String> keep = new ArrayList<>();
         for (Map.Entry<String, Future<Boolean>> result : results.entrySet()) {
@@ -95,7 +111,8 @@ public class DeliveryWorker {
         return keep;
     }
 
-    private boolean handleOrKeep(Received received) {
+    /** Handles one message on its own; true when it is finished with (delete it). Never throws for a bad message. */
+    public boolean handleOne(Received received) {
         try {
             return handle(received);
         } catch (RuntimeException e) {
@@ -120,6 +137,20 @@ public class DeliveryWorker {
             LOG.warn("Unreadable delivery message {}", received.messageId());
             return false;
         }
+        AtomicInteger attempts = inProgress.computeIfAbsent(message.webhookId(), id -> new AtomicInteger());
+        if (attempts.incrementAndGet() > PER_WEBHOOK) {
+            attempts.decrementAndGet();
+            laterOrKeep(received, BUSY_RETRY);
+            return false;
+        }
+        try {
+            return deliver(received, message);
+        } finally {
+            attempts.decrementAndGet();
+        }
+    }
+
+    private boolean deliver(Received received, DeliveryMessage message) {
         Instant now = clock.instant().truncatedTo(ChronoUnit.MILLIS);
         DeliveryLog.Claim claim = log.claim(message, now, LEASE);
         if (claim instanceof DeliveryLog.Finished) {

@@ -10,15 +10,20 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import software.amazon.awssdk.services.sqs.model.Message;
 
-import java.util.ArrayList;
-import java.util.HashSet;
+import java.time.Duration;
 import java.util.List;
-import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 
 /**
- * The local stand-in for Lambda's SQS event source: threads that long-poll the alert queue, hand
- * each batch to the same {@link DeliveryWorker} the Lambda function uses, and delete the messages
- * it is done with (what Lambda does for a batch's non-failed items).
+ * The local stand-in for Lambda's SQS event source: a thread that long-polls the alert queue and
+ * hands each message on its own to the same {@link DeliveryWorker} the Lambda function uses,
+ * deleting it as soon as it is done. Messages are never handled as a batch that waits for its
+ * slowest member: a receiver taking 15 s holds one delivery thread, not the polling, so the other
+ * webhooks' alerts keep flowing. It takes messages only while it has a free delivery thread, so
+ * none waits in memory while its visibility timeout runs out.
  */
 @Singleton
 @Requires(property = "webhooks.local-workers", value = "true")
@@ -27,18 +32,26 @@ public class LocalDeliveryPoller {
 
     private final AlertQueue queue;
     private final DeliveryWorker worker;
-    private final int threads;
     private final int waitSeconds;
-    private final List<Thread> pollers = new ArrayList<>();
+    private final int threads;
+    private final Semaphore free;
+    private final ExecutorService deliveries;
+    private Thread poller;
     private volatile boolean running;
 
     public LocalDeliveryPoller(AlertQueue queue, DeliveryWorker worker,
-                               @Property(name = "webhooks.local-pollers", defaultValue = "4") int threads,
+                               @Property(name = "webhooks.local-delivery-threads", defaultValue = "64") int threads,
                                @Property(name = "webhooks.poll-wait-seconds", defaultValue = "1") int waitSeconds) {
         this.queue = queue;
         this.worker = worker;
-        this.threads = threads;
         this.waitSeconds = waitSeconds;
+        this.threads = threads;
+        this.free = new Semaphore(threads);
+        this.deliveries = Executors.newFixedThreadPool(threads, runnable -> {
+            Thread t = new Thread(runnable, "alert-delivery-local");
+            t.setDaemon(true);
+            return t;
+        });
     }
 
     @EventListener
@@ -47,41 +60,54 @@ public class LocalDeliveryPoller {
             return;
         }
         running = true;
-        for (int i = 0; i < threads; i++) {
-            Thread t = new Thread(this::run, "alert-poller-" + i);
-            t.setDaemon(true);
-            pollers.add(t);
-            t.start();
-        }
+        poller = new Thread(this::run, "alert-poller");
+        poller.setDaemon(true);
+        poller.start();
     }
 
     private void run() {
         while (running) {
+            int taken = 0;
             try {
-                List<Message> messages = queue.receive(10, waitSeconds);
+                free.acquire();
+                taken = 1;
+                while (taken < 10 && free.tryAcquire()) {
+                    taken++;
+                }
+                List<Message> messages = queue.receive(taken, waitSeconds);
                 if (!running) {
                     // Stopping: hand them straight back rather than leave them hidden for the visibility timeout.
-                    messages.forEach(m -> queue.retryAfter(m.receiptHandle(), java.time.Duration.ZERO));
+                    messages.forEach(m -> queue.retryAfter(m.receiptHandle(), Duration.ZERO));
                     return;
                 }
-                if (messages.isEmpty()) {
-                    continue;
+                free.release(taken - messages.size());
+                taken = 0;
+                for (Message message : messages) {
+                    deliveries.execute(() -> deliver(message));
                 }
-                List<DeliveryWorker.Received> batch = messages.stream()
-                        .map(m -> new DeliveryWorker.Received(m.messageId(), m.receiptHandle(), m.body())).toList();
-                Set<String> keep = new HashSet<>(worker.process(batch));
-                List<String> done = messages.stream().filter(m -> !keep.contains(m.messageId()))
-                        .map(Message::receiptHandle).toList();
-                if (!done.isEmpty()) {
-                    queue.delete(done);
-                }
+            } catch (InterruptedException e) {
+                return;
             } catch (RuntimeException e) {
+                free.release(taken);
                 if (!running) {
                     return;
                 }
                 LOG.warn("Alert queue poll failed, retrying: {}", e.toString());
                 sleep(1_000);
             }
+        }
+    }
+
+    private void deliver(Message message) {
+        try {
+            if (worker.handleOne(new DeliveryWorker.Received(message.messageId(), message.receiptHandle(), message.body()))) {
+                queue.delete(List.of(message.receiptHandle()));
+            }
+        } catch (RuntimeException e) {
+            // Not deleted: it comes back after its visibility timeout and the delivery log decides again.
+            LOG.warn("Delivery message {} not finished, will be retried: {}", message.messageId(), e.toString());
+        } finally {
+            free.release();
         }
     }
 
@@ -96,9 +122,15 @@ public class LocalDeliveryPoller {
     @PreDestroy
     synchronized void stop() throws InterruptedException {
         running = false;
-        for (Thread t : pollers) {
-            t.join((waitSeconds + 20) * 1_000L);
+        if (poller != null) {
+            poller.interrupt();
+            poller.join((waitSeconds + 20) * 1_000L);
+            poller = null;
         }
-        pollers.clear();
+        deliveries.shutdown();
+        // An attempt in progress may take the whole timeout; one cut short is retried from the delivery log.
+        if (!deliveries.awaitTermination(25, TimeUnit.SECONDS)) {
+            deliveries.shutdownNow();
+        }
     }
 }

@@ -38,20 +38,30 @@ import java.util.concurrent.atomic.AtomicBoolean;
 @Singleton
 public class WebhookHttp {
     static final int MAX_RESPONSE_BYTES = 64 * 1024;
+    static final int MAX_CONNECTIONS = 128;
     private static final ScheduledExecutorService DEADLINES = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread t = new Thread(runnable, "webhook-deadlines");
         t.setDaemon(true);
         return t;
     });
 
+    /**
+     * How much longer than the documented timeout an attempt may run before it is cut off: a receiver
+     * that answers within the timeout is counted as answering (and sent the event once), whatever
+     * the network adds on the way back.
+     */
+    static final Duration GRACE = Duration.ofSeconds(5);
+
     private final CloseableHttpClient http;
     private final Clock clock;
     private final Duration timeout;
+    private final Duration cutoff;
 
     public WebhookHttp(TargetGuard guard, Clock clock, @Property(name = "webhooks.timeout", defaultValue = "15s") Duration timeout) {
         this.clock = clock;
         this.timeout = timeout;
-        int timeoutMs = (int) timeout.toMillis();
+        this.cutoff = timeout.plus(GRACE);
+        int timeoutMs = (int) cutoff.toMillis();
         RequestConfig timeouts = RequestConfig.custom()
                 .setConnectTimeout(timeoutMs).setSocketTimeout(timeoutMs).setConnectionRequestTimeout(timeoutMs)
                 .setRedirectsEnabled(false).build();
@@ -61,8 +71,10 @@ public class WebhookHttp {
                         .register("https", org.apache.http.conn.ssl.SSLConnectionSocketFactory.getSocketFactory())
                         .build(),
                 null, null, guard::resolve, -1, TimeUnit.MILLISECONDS);
-        connections.setMaxTotal(64);
-        connections.setDefaultMaxPerRoute(8);
+        // As many connections as delivery threads, to any one host: webhooks that share a receiver host
+        // must not wait for each other's connections (each webhook is held to its own few attempts instead).
+        connections.setMaxTotal(MAX_CONNECTIONS);
+        connections.setDefaultMaxPerRoute(MAX_CONNECTIONS);
         this.http = HttpClients.custom()
                 .setConnectionManager(connections)
                 .setDefaultRequestConfig(timeouts)
@@ -93,7 +105,7 @@ public class WebhookHttp {
         ScheduledFuture<?> deadline = DEADLINES.schedule(() -> {
             deadlineHit.set(true);
             post.abort();
-        }, timeout.toMillis(), TimeUnit.MILLISECONDS);
+        }, cutoff.toMillis(), TimeUnit.MILLISECONDS);
         try (var response = http.execute(post)) {
             int status = response.getStatusLine().getStatusCode();
             discardBody(response.getEntity(), post);
@@ -114,6 +126,11 @@ public class WebhookHttp {
         } finally {
             deadline.cancel(false);
         }
+    }
+
+    /** The longest one attempt can take: the documented timeout and the grace. */
+    public Duration cutoff() {
+        return cutoff;
     }
 
     /** The failure in the receiver's terms (shown in the delivery log), not the client library's. */

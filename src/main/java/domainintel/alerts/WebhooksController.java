@@ -61,13 +61,12 @@ public class WebhooksController {
         Caller caller = Caller.of(request);
         WebhookRegistration registration = WebhookRegistration.parse(readJson(body));
         guard.checkUrl(registration.url());
-        if (webhooks.list(caller.owner()).size() >= maxPerOwner) {
-            throw ApiException.invalidRequest("This account already has " + maxPerOwner + " webhooks, the most it may have; delete one first.");
-        }
         String secret = WebhookSigner.newSecret();
         Webhook webhook = new Webhook("wh_" + ApiKeySecrets.randomBase62(20), caller.owner(), registration.url(),
                 registration.events(), registration.filters(), clock.instant().truncatedTo(ChronoUnit.MILLIS), false, null);
-        webhooks.create(webhook, secret);
+        if (!webhooks.create(webhook, secret, maxPerOwner)) {
+            throw ApiException.invalidRequest("This account already has " + maxPerOwner + " webhooks, the most it may have; delete one first.");
+        }
         return HttpResponse.status(HttpStatus.CREATED).body(ApiResponse.ok(Map.of("webhook", WebhookView.withSecret(webhook, secret))));
     }
 
@@ -108,10 +107,15 @@ public class WebhooksController {
         return HttpResponse.status(HttpStatus.ACCEPTED).body(ApiResponse.ok(Map.of("delivery", data)));
     }
 
+    /** The delivery log; still readable after the webhook is deleted, so its deliveries' outcomes can be checked. */
     @Get(uris = {ApiPaths.V1 + "/webhooks/{id}/deliveries", ApiPaths.V1_ALIAS + "/webhooks/{id}/deliveries"})
     public ApiResponse deliveries(HttpRequest<?> request, String id) {
-        Webhook webhook = owned(request, id);
-        return ApiResponse.ok(Map.of("deliveries", log.recent(webhook.id(), DELIVERIES_SHOWN)));
+        String owner = Caller.of(request).owner();
+        List<DeliveryView> deliveries = log.recentOf(owner, id, DELIVERIES_SHOWN);
+        if (deliveries.isEmpty() && webhooks.find(owner, id).isEmpty()) {
+            throw notFound(id);
+        }
+        return ApiResponse.ok(Map.of("deliveries", deliveries));
     }
 
     private Webhook owned(HttpRequest<?> request, String id) {

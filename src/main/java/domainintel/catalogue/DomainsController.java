@@ -50,7 +50,7 @@ public class DomainsController {
         Listing listing = listings.findByName(name.name())
                 .orElseThrow(() -> new ApiException(ErrorCode.DOMAIN_NOT_FOUND, name.name() + " is not in the catalogue."));
         var result = analyst.analyse(name, listing.price());
-        var history = priceChanges.findByDomainOrderByChangedAt(name.name()).stream()
+        var history = priceChanges.history(name.name()).stream()
                 .map(c -> new ListingDetail.PricePoint(c.newPrice(), c.oldPrice(), c.changedAt())).toList();
         return ApiResponse.ok(Map.of("domain", ListingDetail.of(listing, history, result.valuation(), result.analysis())));
     }

@@ -5,27 +5,35 @@ import domainintel.names.DomainName;
 import domainintel.names.NameAnalyzer;
 import domainintel.web.ApiException;
 import io.micronaut.context.event.ApplicationEventPublisher;
-import io.micronaut.transaction.annotation.Transactional;
+import io.micronaut.data.exceptions.DataAccessException;
+import io.micronaut.transaction.TransactionOperations;
 import jakarta.inject.Singleton;
 
+import java.sql.Connection;
 import java.time.Instant;
 
 /**
  * Adds or updates a listing. Every price a listing takes (including its first) is recorded in
  * {@code price_changes} in the same transaction, so price history never disagrees with the listing.
+ * Requests racing on one name are serialised by the row lock; racing to create the same new
+ * listing, all but one hit the unique name, roll back, and are applied again as updates.
  */
 @Singleton
 public class ListingWriter {
     static final long MAX_PRICE = 1_000_000_000_000L;
     static final String CURRENCY = "USD";
+    /** Racing creators of one name: the losers' second attempt finds the row; a few more cover a busy row. */
+    static final int MAX_ATTEMPTS = 5;
 
     private final ListingRepository listings;
     private final PriceChangeRepository priceChanges;
     private final NameAnalyzer analyzer;
     private final ApplicationEventPublisher<ListingPriceChanged> priceEvents;
+    private final TransactionOperations<Connection> transactions;
 
     public ListingWriter(ListingRepository listings, PriceChangeRepository priceChanges, NameAnalyzer analyzer,
-                         ApplicationEventPublisher<ListingPriceChanged> priceEvents) {
+                         ApplicationEventPublisher<ListingPriceChanged> priceEvents, TransactionOperations<Connection> transactions) {
+        this.transactions = transactions;
         this.listings = listings;
         this.priceChanges = priceChanges;
         this.analyzer = analyzer;
@@ -48,12 +56,28 @@ public class ListingWriter {
         }
     }
 
-    @Transactional
+    /** Applies the update in a transaction of its own (retried when it lost a race to create the listing). */
     public Result upsert(DomainName name, ListingUpdate update, Instant at) {
         validate(update);
-        // Milliseconds: what every database keeps, so the response equals what a later read returns.
-        Instant now = at.truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return transactions.executeWrite(status -> apply(name, update, at));
+            } catch (DataAccessException e) {
+                if (attempt >= MAX_ATTEMPTS || !WriteConflicts.isConflict(e)) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private Result apply(DomainName name, ListingUpdate update, Instant at) {
         var existing = listings.findByNameForUpdate(name.name());
+        // Milliseconds: what every database keeps, so the response equals what a later read returns. Never
+        // before the listing's last change, so the price history's time order is the order changes applied in.
+        Instant now = at.truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
+        if (existing.isPresent() && now.isBefore(existing.get().updatedAt())) {
+            now = existing.get().updatedAt();
+        }
         if (existing.isEmpty()) {
             if (update.price() == null) {
                 throw ApiException.invalidRequest("'price' is required for a new listing.");

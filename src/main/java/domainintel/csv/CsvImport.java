@@ -3,6 +3,9 @@ package domainintel.csv;
 import domainintel.web.ApiException;
 import io.micronaut.serde.annotation.Serdeable;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
@@ -23,6 +26,8 @@ public final class CsvImport {
     /** Rejections listed in full up to this many; the count is always exact. */
     public static final int MAX_LISTED_REJECTIONS = 100;
     static final int PROGRESS_EVERY = 1_000;
+    static final String NOT_STORED = "The row could not be stored just now; send it again.";
+    private static final Logger LOG = LoggerFactory.getLogger(CsvImport.class);
 
     private CsvImport() {
     }
@@ -104,6 +109,15 @@ public final class CsvImport {
                     rejected++;
                     if (rejections.size() < MAX_LISTED_REJECTIONS) {
                         rejections.add(new Rejection(lineNumber, row.get(keyColumn), e.getMessage()));
+                    }
+                } catch (RuntimeException e) {
+                    // A row the store could not take (a conflict that outlasted its retries, a dropped
+                    // connection): reported like a rejected row, so the caller knows exactly which rows to
+                    // send again, and the rest of the file still applies.
+                    LOG.warn("CSV row {} could not be stored: {}", lineNumber, e.toString());
+                    rejected++;
+                    if (rejections.size() < MAX_LISTED_REJECTIONS) {
+                        rejections.add(new Rejection(lineNumber, row.get(keyColumn), NOT_STORED));
                     }
                 }
                 if (rows % PROGRESS_EVERY == 0) {

@@ -23,6 +23,7 @@ import java.util.Optional;
 @Singleton
 public class BundledSales {
     static final String DATASET = "bundled-sales";
+    static final java.time.Duration WAIT_FOR_OTHER_LOADER = java.time.Duration.ofSeconds(60);
     private static final Logger LOG = LoggerFactory.getLogger(BundledSales.class);
 
     private final SalesBulk bulk;
@@ -35,17 +36,31 @@ public class BundledSales {
         this.clock = clock;
     }
 
-    /** Loads the bundled sales unless this database already has them; true if this call loaded them. */
-    public boolean loadIfAbsent() {
+    /**
+     * Loads the bundled sales unless this database already has them; true if this call loaded them.
+     * Callers in one process wait for the one load; a load racing in another process makes this one
+     * wait (up to {@link #WAIT_FOR_OTHER_LOADER}) for that process's copy to commit.
+     */
+    public synchronized boolean loadIfAbsent() {
         if (datasets.existsById(DATASET)) {
             return false;
         }
         try {
             return load();
         } catch (DataAccessException e) {
-            // Another process loaded them at the same moment: its marker row won, ours rolled back.
-            if (datasets.existsById(DATASET)) {
-                return false;
+            // Another process is loading them at the same moment: its marker row wins, ours rolled back.
+            // H2 gives up on the lock before a 38,000-row load commits, so look until the copy is there.
+            long deadline = System.nanoTime() + WAIT_FOR_OTHER_LOADER.toNanos();
+            while (System.nanoTime() < deadline) {
+                if (datasets.existsById(DATASET)) {
+                    return false;
+                }
+                try {
+                    Thread.sleep(250);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
             }
             throw e;
         }

@@ -9,6 +9,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.sql.Types;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
@@ -23,8 +24,9 @@ import java.util.List;
 @Singleton
 public class SalesBulk {
     private static final int BATCH = 2_000;
-    private static final String INSERT = "INSERT INTO sales (domain, tld, price_usd, sale_date, sale_year, venue, source, market, recorded_at)"
-            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    /** A sale already recorded (same natural key) is skipped, not an error: racing imports store it once. */
+    private static final String INSERT = "INSERT INTO sales (domain, tld, price_usd, sale_date, sale_year, venue, source, market, recorded_at, sale_key)"
+            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING";
     private static final String SELECT_DATED = "SELECT domain, tld, price_usd, sale_date, market FROM sales WHERE sale_date IS NOT NULL";
 
     private final TransactionOperations<Connection> transactions;
@@ -53,11 +55,15 @@ public class SalesBulk {
         }
     }
 
-    /** Inserts {@code sales} in the caller's transaction, or in one of its own. */
+    /**
+     * Inserts those of {@code sales} not yet recorded, in the caller's transaction or in one of its
+     * own; returns how many were new.
+     */
     @Transactional
-    public void insert(List<StoredSale> sales) {
+    public int insert(List<StoredSale> sales) {
         try (PreparedStatement insert = transactions.getConnection().prepareStatement(INSERT)) {
             int pending = 0;
+            int inserted = 0;
             for (StoredSale sale : sales) {
                 insert.setString(1, sale.domain());
                 insert.setString(2, sale.tld());
@@ -76,17 +82,30 @@ public class SalesBulk {
                 insert.setString(7, sale.source());
                 insert.setString(8, sale.market());
                 insert.setObject(9, OffsetDateTime.ofInstant(sale.recordedAt(), ZoneOffset.UTC));
+                insert.setString(10, sale.naturalKey());
                 insert.addBatch();
                 if (++pending == BATCH) {
-                    insert.executeBatch();
+                    inserted += inserted(insert.executeBatch());
                     pending = 0;
                 }
             }
             if (pending > 0) {
-                insert.executeBatch();
+                inserted += inserted(insert.executeBatch());
             }
+            return inserted;
         } catch (SQLException e) {
             throw new DataAccessException("Could not insert sales: " + e.getMessage(), e);
         }
+    }
+
+    private static int inserted(int[] counts) {
+        int inserted = 0;
+        for (int count : counts) {
+            if (count == Statement.SUCCESS_NO_INFO) {
+                throw new IllegalStateException("The database did not report which sales it inserted");
+            }
+            inserted += count;
+        }
+        return inserted;
     }
 }

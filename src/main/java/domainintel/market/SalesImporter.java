@@ -17,7 +17,6 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -38,15 +37,13 @@ public class SalesImporter {
     private static final Pattern YEAR = Pattern.compile("\\d{4}");
     private static final int MAX_VENUE = 128;
 
-    private final SaleRepository sales;
     private final SalesBulk bulk;
     private final BundledSales bundled;
     private final MarketTrends trends;
     private final Clock clock;
 
-    public SalesImporter(SaleRepository sales, SalesBulk bulk, BundledSales bundled, MarketTrends trends, Clock clock) {
+    public SalesImporter(SalesBulk bulk, BundledSales bundled, MarketTrends trends, Clock clock) {
         this.bundled = bundled;
-        this.sales = sales;
         this.bulk = bulk;
         this.trends = trends;
         this.clock = clock;
@@ -63,7 +60,7 @@ public class SalesImporter {
         Instant now = clock.instant();
         LocalDate today = LocalDate.ofInstant(now, ZoneOffset.UTC);
         List<StoredSale> accepted = new ArrayList<>();
-        Set<List<Object>> inThisFile = new HashSet<>();
+        Set<String> inThisFile = new HashSet<>();
         long[] duplicates = {0};
         var outcome = CsvImport.read(csv, FORMAT, List.of("domain", "price_usd", "date", "source"), "domain", row -> {
             DomainName name = DomainNames.parse(row.get("domain"));
@@ -78,18 +75,21 @@ public class SalesImporter {
             }
             Market market = row.optional("market").map(SalesImporter::market).orElse(Market.ofSource(source));
             var sale = new StoredSale(null, name.name(), name.tld(), price, date, year, venue, source, market.wireName(), now);
-            if (!inThisFile.add(Arrays.asList(name.name(), price, date, year, source))
-                    || sales.isRecorded(name.name(), price, date, year, source)) {
+            if (!inThisFile.add(sale.naturalKey())) {
                 duplicates[0]++;
             } else {
                 accepted.add(sale);
             }
         }, rows -> { });
-        if (!accepted.isEmpty()) {
-            bulk.insert(accepted);
+        // Sales already in the history are skipped by the insert itself (their natural key), so two
+        // imports of one file at the same moment store each sale once and each reports what it added.
+        // In key order, so two imports that overlap wait on each other's rows in one order and never deadlock.
+        accepted.sort(java.util.Comparator.comparing(StoredSale::naturalKey));
+        int imported = accepted.isEmpty() ? 0 : bulk.insert(accepted);
+        if (imported > 0) {
             trends.refresh();
         }
-        return new Report(outcome.rows(), accepted.size(), duplicates[0], outcome.rejected(), outcome.rejections());
+        return new Report(outcome.rows(), imported, duplicates[0] + accepted.size() - imported, outcome.rejected(), outcome.rejections());
     }
 
     private static long price(String value) {

@@ -24,4 +24,10 @@ public record StoredSale(@Id @GeneratedValue @Nullable Long id,
                          String source,
                          String market,
                          Instant recordedAt) {
+
+    /** The sale's identity in the history (column {@code sale_key}, migration V4): one row per key. */
+    public String naturalKey() {
+        return domain + "|" + priceUsd + "|" + (saleDate == null ? "" : saleDate.toString()) + "|"
+                + (saleYear == null ? "" : saleYear.toString()) + "|" + source;
+    }
 }

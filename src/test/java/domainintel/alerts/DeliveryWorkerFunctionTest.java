@@ -54,7 +54,7 @@ class DeliveryWorkerFunctionTest {
     private String register(String path, String owner) {
         String id = "wh_sqs" + path.replace("/", "");
         context.getBean(WebhookRepository.class).create(new Webhook(id, owner, receiver.url(path), List.of("domain.price_dropped"),
-                WebhookFilters.NONE, Instant.now(), false, null), WebhookSigner.newSecret());
+                WebhookFilters.NONE, Instant.now(), false, null), WebhookSigner.newSecret(), 25);
         return id;
     }
 
@@ -66,7 +66,7 @@ class DeliveryWorkerFunctionTest {
             String ok = register("/ok", owner);
             String failingId = "wh_sqsfailing";
             context.getBean(WebhookRepository.class).create(new Webhook(failingId, owner, failing.url("/failing"),
-                    List.of("domain.price_dropped"), WebhookFilters.NONE, Instant.now(), false, null), WebhookSigner.newSecret());
+                    List.of("domain.price_dropped"), WebhookFilters.NONE, Instant.now(), false, null), WebhookSigner.newSecret(), 25);
             String text = Files.readString(Path.of("events", "sqs-deliveries.json"))
                     .replace("${OWNER}", owner).replace("${WEBHOOK_OK}", ok).replace("${WEBHOOK_FAILING}", failingId);
             SQSEvent event = LambdaEventSerializers.serializerFor(SQSEvent.class, getClass().getClassLoader()).fromJson(text);

@@ -77,7 +77,7 @@ class WebhookTargetsTest implements TempDataDir {
         Webhook webhook = new Webhook("wh_rebound0000000000001", "rebind-owner", "https://localhost:9/hook",
                 List.of("domain.listed"), new WebhookFilters(List.of("rebinding.com"), null, null, null, null),
                 Instant.now(), false, null);
-        webhooks.create(webhook, WebhookSigner.newSecret());
+        webhooks.create(webhook, WebhookSigner.newSecret(), 25);
         Api api = new Api(server.getURI(), json);
         assertEquals(201, api.send("PUT", "/admin/v1/domains/rebinding.com", Api.ADMIN_TOKEN, "application/json",
                 "{\"price\":100}").status());

@@ -147,7 +147,7 @@ abstract class CatalogueContract {
         assertEquals(800, updated.data().get("domain").get("price").getLongValue());
         assertEquals("finance", updated.data().get("domain").get("category").getStringValue());
         put("zqxhistory.com", "{\"status\":\"sold\"}", 200);
-        var history = priceChanges.findByDomainOrderByChangedAt("zqxhistory.com");
+        var history = priceChanges.history("zqxhistory.com");
         assertEquals(2, history.size());
         assertNull(history.get(0).oldPrice());
         assertEquals(1000L, history.get(1).oldPrice());

@@ -24,7 +24,6 @@ import java.net.Socket;
 import java.net.SocketException;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -48,10 +47,7 @@ class EdgesTest implements TempDataDir {
 
     @Override
     public Map<String, String> getProperties() {
-        Map<String, String> properties = new HashMap<>(TempDataDir.super.getProperties());
-        properties.put("server.request-head-timeout", "1s");
-        properties.put("webhooks.allow-private-targets", "true");
-        return properties;
+        return withProperties(Map.of("server.request-head-timeout", "1s", "webhooks.allow-private-targets", "true"));
     }
 
     private Api api() {

@@ -5,6 +5,7 @@ import domainintel.support.TempDataDir;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 
 import java.io.IOException;
 import java.net.InetAddress;
@@ -25,6 +26,7 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
  * accept connections on loopback only. Tried from every non-loopback address of this machine.
  */
 @MicronautTest(transactional = false)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LoopbackOnlyTest implements TempDataDir {
     @Inject
     AwsEndpoints endpoints;

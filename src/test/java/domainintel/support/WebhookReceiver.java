@@ -34,6 +34,7 @@ public final class WebhookReceiver implements AutoCloseable {
     private final HttpServer server;
     private final List<Received> received = new CopyOnWriteArrayList<>();
     private volatile IntFunction<Answer> script = n -> Answer.of(200);
+    private final Map<String, Duration> delays = new java.util.concurrent.ConcurrentHashMap<>();
 
     public WebhookReceiver() {
         try {
@@ -41,7 +42,7 @@ public final class WebhookReceiver implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        server.setExecutor(Executors.newFixedThreadPool(8));
+        server.setExecutor(Executors.newFixedThreadPool(32));
         server.createContext("/", exchange -> {
             byte[] body = exchange.getRequestBody().readAllBytes();
             int n;
@@ -52,6 +53,14 @@ public final class WebhookReceiver implements AutoCloseable {
                         exchange.getRequestHeaders().getFirst("webhook-signature"),
                         new String(body, StandardCharsets.UTF_8), Instant.now()));
                 n = received.size();
+            }
+            Duration delay = delays.get(exchange.getRequestURI().getPath());
+            if (delay != null) {
+                try {
+                    Thread.sleep(delay.toMillis());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
             }
             Answer answer = script.apply(n);
             answer.headers().forEach((k, v) -> exchange.getResponseHeaders().add(k, v));
@@ -64,6 +73,12 @@ public final class WebhookReceiver implements AutoCloseable {
     /** Answers by request number (1-based, counted over all paths). */
     public WebhookReceiver answering(IntFunction<Answer> script) {
         this.script = script;
+        return this;
+    }
+
+    /** Answers requests to {@code path} only after {@code delay} (a slow receiver). */
+    public WebhookReceiver delaying(String path, Duration delay) {
+        delays.put(path, delay);
         return this;
     }
 
