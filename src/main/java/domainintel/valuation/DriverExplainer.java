@@ -12,6 +12,9 @@ import java.util.Map;
 /**
  * Turns a retail estimate's per-feature contributions into drivers: summed by {@link Factor},
  * largest first, each with a sentence that says what about the name moved the value and by how much.
+ * The name's own recorded sales count under {@code name-history}; how much the chance of finding no
+ * buyer takes off is the {@code marketability} driver, explained by the factor that weighs most in
+ * the marketability classifier.
  */
 final class DriverExplainer {
     /** Effects smaller than this (about 1% of the value) are noise, not drivers. */
@@ -21,13 +24,11 @@ final class DriverExplainer {
     private DriverExplainer() {
     }
 
-    static List<Valuation.Driver> explain(NameProfile profile, double[] contributions, PriceEvidence evidence) {
-        Map<Factor, Double> byFactor = new EnumMap<>(Factor.class);
-        for (Feature feature : Feature.values()) {
-            if (feature.factor() != null) {
-                byFactor.merge(feature.factor(), contributions[feature.ordinal()], Double::sum);
-            }
-        }
+    static List<Valuation.Driver> explain(NameProfile profile, ValuationModel.Appraisal appraisal, PriceEvidence evidence) {
+        Map<Factor, Double> byFactor = byFactor(appraisal.retail().contributions());
+        byFactor.merge(Factor.NAME_HISTORY, appraisal.recorded().logShift(), Double::sum);
+        byFactor.put(Factor.MARKETABILITY, appraisal.retail().logValue() - appraisal.retail().logIfSold());
+        Factor reason = reason(byFactor(appraisal.marketabilityContributions()), appraisal.marketability());
         List<Valuation.Driver> drivers = new ArrayList<>();
         byFactor.entrySet().stream()
                 .filter(e -> Math.abs(e.getValue()) >= MIN_EFFECT)
@@ -35,8 +36,25 @@ final class DriverExplainer {
                 .limit(MAX_DRIVERS)
                 .forEach(e -> drivers.add(new Valuation.Driver(e.getKey().name().toLowerCase(Locale.ROOT).replace('_', '-'),
                         Math.round(e.getValue() * 1000) / 1000.0,
-                        what(e.getKey(), profile, evidence) + " " + how(e.getValue()))));
+                        what(e.getKey(), profile, evidence, appraisal, reason) + " " + how(e.getValue()))));
         return drivers;
+    }
+
+    private static Map<Factor, Double> byFactor(double[] contributions) {
+        Map<Factor, Double> byFactor = new EnumMap<>(Factor.class);
+        for (Feature feature : Feature.values()) {
+            if (feature.factor() != null) {
+                byFactor.merge(feature.factor(), contributions[feature.ordinal()], Double::sum);
+            }
+        }
+        return byFactor;
+    }
+
+    /** The factor that pushed the marketability furthest in the direction it went. */
+    private static Factor reason(Map<Factor, Double> marketability, double p) {
+        double sign = p < 0.5 ? -1 : 1;
+        return marketability.entrySet().stream().max(Comparator.comparingDouble(e -> sign * e.getValue()))
+                .map(Map.Entry::getKey).orElse(Factor.WORDS);
     }
 
     private static String how(double effect) {
@@ -45,7 +63,7 @@ final class DriverExplainer {
                 effect > 0 ? percent : Math.min(percent, 99));
     }
 
-    private static String what(Factor factor, NameProfile p, PriceEvidence evidence) {
+    private static String what(Factor factor, NameProfile p, PriceEvidence evidence, ValuationModel.Appraisal appraisal, Factor reason) {
         String label = p.name().label();
         String tld = p.name().tld();
         switch (factor) {
@@ -76,9 +94,18 @@ final class DriverExplainer {
             case KEYWORDS:
                 return keywordsPhrase(p, evidence);
             case NAME_HISTORY:
+                if (appraisal.recorded().weight() > 0) {
+                    return "Its own recorded sales (" + p.name().name() + " sold before)";
+                }
                 int times = evidence.labelSales(label);
                 return times == 0 ? "No past sale of \"" + label + "\" under any extension"
                         : String.format(Locale.ROOT, "Past sales of \"%s\" (%d on record, any extension)", label, times);
+            case MARKETABILITY:
+                double m = appraisal.marketability();
+                String because = what(reason, p, evidence, appraisal, reason).replaceAll(",$", "");
+                return String.format(Locale.ROOT, "A marketability of %.0f%% (names like this %s; above all: %s)", 100 * m,
+                        m < 0.2 ? "rarely find a buyer" : m < 0.6 ? "often find no buyer" : "usually find a buyer",
+                        Character.toLowerCase(because.charAt(0)) + because.substring(1));
             default:
                 throw new IllegalArgumentException(factor.name());
         }

@@ -29,6 +29,8 @@ public enum Feature {
     WORD_VALUE_MIN(false, Factor.KEYWORDS),
     WORD_VALUE_MEAN(false, Factor.KEYWORDS),
     WORD_DEMAND(false, Factor.KEYWORDS),
+    /** For a name of several words: how far sales of its best word alone (insurance.com for carinsurance.com) beat their market. */
+    WORD_ALONE_VALUE(false, Factor.KEYWORDS),
     LABEL_VALUE(false, Factor.NAME_HISTORY),
     LABEL_SALES(false, Factor.NAME_HISTORY);
 
@@ -49,6 +51,9 @@ public enum Feature {
         return factor;
     }
 
-    /** The plain-language groups drivers are reported in. */
-    public enum Factor { LENGTH, EXTENSION, CHARACTERS, SOUND, WORDS, FIRST_NAME, LANGUAGE, CATEGORY, KEYWORDS, NAME_HISTORY }
+    /**
+     * The plain-language groups drivers are reported in. {@code MARKETABILITY} is no feature's: it is
+     * how much the chance that the name finds no buyer at all takes off its price if sold.
+     */
+    public enum Factor { LENGTH, EXTENSION, CHARACTERS, SOUND, WORDS, FIRST_NAME, LANGUAGE, CATEGORY, KEYWORDS, NAME_HISTORY, MARKETABILITY }
 }

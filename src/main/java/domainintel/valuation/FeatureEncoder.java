@@ -75,7 +75,13 @@ public final class FeatureEncoder {
         double sum = 0;
         int valued = 0;
         double demand = 0;
+        double alone = 0;
+        int words = 0;
         for (String word : p.segments()) {
+            if (word.length() > 1) {
+                words++;
+                alone = Math.max(alone, evidence.labelValue(word));
+            }
             if (word.length() > 1 && evidence.knowsWord(word)) {
                 demand = Math.max(demand, Math.log1p(evidence.wordDepth(word)));
                 double value = evidence.wordValue(word);
@@ -89,6 +95,7 @@ public final class FeatureEncoder {
         row[Feature.WORD_VALUE_MIN.ordinal()] = min;
         row[Feature.WORD_VALUE_MEAN.ordinal()] = valued == 0 ? 0 : sum / valued;
         row[Feature.WORD_DEMAND.ordinal()] = demand;
+        row[Feature.WORD_ALONE_VALUE.ordinal()] = words > 1 ? alone : 0;
         row[Feature.LABEL_VALUE.ordinal()] = evidence.labelValue(label);
         row[Feature.LABEL_SALES.ordinal()] = evidence.labelDepth(label);
         return row;

@@ -22,7 +22,8 @@ import java.util.zip.GZIPOutputStream;
 
 /**
  * The on-disk form of a {@link ValuationModel}: one gzipped text file (header, vocabularies, price
- * evidence, then LightGBM's own tree text, less the per-node training statistics that serving
+ * evidence, recorded sales, then LightGBM's own tree text for the marketability classifier and for
+ * the price-if-sold trees, less the per-node training statistics that serving
  * never reads, which would double what start-up parses). Text rather than Java serialization so that a
  * reviewer can read what the model knows; the JDK's gzip writes no timestamp, so the same seed
  * gives a byte-identical file.
@@ -30,7 +31,7 @@ import java.util.zip.GZIPOutputStream;
 public final class ModelArtifact {
     /** Where the committed model lives on the classpath. */
     public static final String RESOURCE = "/model/valuation-model.txt.gz";
-    private static final String MAGIC = "domain-intel-valuation-model 3";
+    private static final String MAGIC = "domain-intel-valuation-model 4";
     /** Lines of LightGBM's tree text that describe training (gains, sample counts), not the trees' decisions. */
     private static final java.util.Set<String> TRAINING_STATISTICS = java.util.Set.of(
             "split_gain", "leaf_weight", "leaf_count", "internal_weight", "internal_count", "tree_sizes");
@@ -50,7 +51,8 @@ public final class ModelArtifact {
     }
 
     /** Writes the model without its version and returns the bytes, versioned by their own hash. */
-    public static byte[] write(String treeText, FeatureEncoder encoder, ResidualRanges ranges) {
+    public static byte[] write(String treeText, String marketabilityText, FeatureEncoder encoder, ResidualRanges ranges,
+                               RecordedSales recorded) {
         var body = new StringBuilder();
         body.append("coverage=").append(ValuationModel.COVERAGE).append('\n');
         for (Market market : Market.values()) {
@@ -62,9 +64,18 @@ public final class ModelArtifact {
         appendTallies(body, "w", encoder.evidence().words);
         appendTallies(body, "t", encoder.evidence().tlds);
         appendTallies(body, "l", encoder.evidence().labels);
+        body.append("recorded.prior=").append(recorded.prior).append('\n');
+        for (var entry : new TreeMap<>(recorded.byName).entrySet()) {
+            body.append("s\t").append(entry.getKey());
+            for (double v : entry.getValue()) {
+                body.append('\t').append((float) v);
+            }
+            body.append('\n');
+        }
+        body.append("[marketability]\n");
+        appendTrees(body, marketabilityText);
         body.append("[trees]\n");
-        treeText.lines().filter(line -> !TRAINING_STATISTICS.contains(line.substring(0, Math.max(0, line.indexOf('=')))))
-                .forEach(line -> body.append(line).append('\n'));
+        appendTrees(body, treeText);
         String version = "gbm-" + HexFormat.of().formatHex(sha256(body.toString())).substring(0, 12);
         var bytes = new ByteArrayOutputStream();
         try (Writer out = new OutputStreamWriter(new GZIPOutputStream(bytes), StandardCharsets.UTF_8)) {
@@ -89,8 +100,10 @@ public final class ModelArtifact {
         Map<String, PriceEvidence.Tally> words = new java.util.HashMap<>();
         Map<String, PriceEvidence.Tally> tldTallies = new java.util.HashMap<>();
         Map<String, PriceEvidence.Tally> labels = new java.util.HashMap<>();
+        Map<String, double[]> recorded = new java.util.HashMap<>();
+        double recordedPrior = 1;
         String line;
-        while ((line = reader.readLine()) != null && !line.equals("[trees]")) {
+        while ((line = reader.readLine()) != null && !line.equals("[marketability]")) {
             if (line.startsWith("version=")) {
                 version = line.substring(8);
             } else if (line.startsWith("market.")) {
@@ -103,18 +116,37 @@ public final class ModelArtifact {
                 tlds = words(line.substring(5));
             } else if (line.startsWith("shapes=")) {
                 shapes = words(line.substring(7));
+            } else if (line.startsWith("recorded.prior=")) {
+                recordedPrior = Double.parseDouble(line.substring(15));
+            } else if (line.startsWith("s\t")) {
+                String[] f = line.split("\t");
+                double[] sums = new double[f.length - 2];
+                for (int i = 0; i < sums.length; i++) {
+                    sums[i] = Double.parseDouble(f[i + 2]);
+                }
+                recorded.put(f[1], sums);
             } else if (line.length() > 2 && line.charAt(1) == '\t') {
                 String[] f = line.split("\t");
                 var tally = new PriceEvidence.Tally(Double.parseDouble(f[2]), Double.parseDouble(f[3]), Integer.parseInt(f[4]));
                 (line.charAt(0) == 'w' ? words : line.charAt(0) == 't' ? tldTallies : labels).put(f[1], tally);
             }
         }
+        var marketability = new StringBuilder();
+        while ((line = reader.readLine()) != null && !line.equals("[trees]")) {
+            marketability.append(line).append('\n');
+        }
         var trees = new StringBuilder();
         while ((line = reader.readLine()) != null) {
             trees.append(line).append('\n');
         }
         var evidence = new PriceEvidence(means, words, tldTallies, labels);
-        return new ValuationModel(version, TreeEnsemble.parse(trees.toString()), new FeatureEncoder(tlds, shapes, evidence), new ResidualRanges(ranges));
+        return new ValuationModel(version, TreeEnsemble.parse(trees.toString()), TreeEnsemble.parse(marketability.toString()),
+                new FeatureEncoder(tlds, shapes, evidence), new ResidualRanges(ranges), new RecordedSales(recorded, recordedPrior));
+    }
+
+    private static void appendTrees(StringBuilder body, String treeText) {
+        treeText.lines().filter(line -> !TRAINING_STATISTICS.contains(line.substring(0, Math.max(0, line.indexOf('=')))))
+                .forEach(line -> body.append(line).append('\n'));
     }
 
     private static Market market(String wireName) {

@@ -9,12 +9,13 @@ import java.util.List;
 
 /**
  * One name's valuation as the contract shapes it: {@code value} and {@code range} for the retail
- * (end-user) market, {@code wholesale} for the auction market, what drove the value, and real
- * comparable sales.
+ * (end-user) market, {@code wholesale} for the auction market, {@code marketability} (0–1, how
+ * likely a name like it is to find a buyer at all; both values already weigh it in), what drove the
+ * value, and real comparable sales.
  */
 @Serdeable
 public record Valuation(String domain, String currency, long value, Range range, MarketValue wholesale,
-                        List<Driver> drivers, List<Comparable> comparables, String modelVersion, Instant valuedAt) {
+                        double marketability, List<Driver> drivers, List<Comparable> comparables, String modelVersion, Instant valuedAt) {
 
     /** An interval that holds the sale price with probability {@code coverage}. */
     @Serdeable

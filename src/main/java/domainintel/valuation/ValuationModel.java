@@ -5,47 +5,109 @@ import domainintel.sales.Market;
 import java.util.List;
 
 /**
- * The trained valuation model: the trees, the feature encoder they were trained with, and the
- * residual quantiles that turn a point estimate into a calibrated {@link #COVERAGE} range.
+ * The trained valuation model, in two parts. {@code trees} estimate what a name sells for in each
+ * market if it sells (learned from sales only); {@code marketability} estimates how likely a name
+ * like it is to find a buyer at all (sold names against a generated background of names that exist
+ * and do not sell, see the training package). The value is the expectation over both outcomes:
+ *
+ * <pre>value = p × price-if-sold + (1 − p) × floor</pre>
+ *
+ * where {@code p} is the marketability and the floor ({@link #FLOOR_USD}) is about what it costs to
+ * register a name: what a name nobody buys is worth to its owner. The 80% range is the range of the
+ * price if sold, mixed the same way, with offsets calibrated on sold names (see {@link ResidualRanges});
+ * so a name with no market is valued near the floor and its range collapses towards it. A name's own
+ * recorded sales move both parts ({@link RecordedSales}).
  *
  * @param version identifies the artifact (a hash of its content), reported with every valuation
  */
-public record ValuationModel(String version, TreeEnsemble trees, FeatureEncoder encoder, ResidualRanges ranges) {
+public record ValuationModel(String version, TreeEnsemble trees, TreeEnsemble marketability, FeatureEncoder encoder,
+                             ResidualRanges ranges, RecordedSales recorded) {
     public static final double COVERAGE = 0.8;
+    /** What a name with no buyer is worth: about the price of registering one (a .com costs about $10 a year). */
+    public static final double FLOOR_USD = 10;
 
     public ValuationModel {
         List<String> expected = java.util.Arrays.stream(Feature.values()).map(Enum::name).toList();
-        if (!trees.featureNames().equals(expected)) {
-            throw new IllegalArgumentException("model was trained on features " + trees.featureNames() + ", code has " + expected);
+        for (TreeEnsemble ensemble : List.of(trees, marketability)) {
+            if (!ensemble.featureNames().equals(expected)) {
+                throw new IllegalArgumentException("model was trained on features " + ensemble.featureNames() + ", code has " + expected);
+            }
         }
     }
 
-    /** A value in one market, in natural-log dollars, with the per-feature contributions behind it. */
-    public record Estimate(double logValue, double logLow, double logHigh, double[] contributions) {
+    /**
+     * A value in one market, ln dollars. {@code logIfSold} is the price-if-sold estimate (after the
+     * name's own sales), {@code contributions} its per-feature attribution (empty when not asked for).
+     */
+    public record Estimate(double logValue, double logLow, double logHigh, double logIfSold, double[] contributions) {
     }
 
-    public Estimate estimate(NameProfile profile, Market market) {
-        double[] row = encoder.encode(profile, market);
-        double[] contributions = trees.contributions(row);
-        double logValue = 0;
-        for (double c : contributions) {
-            logValue += c;
+    /**
+     * Both markets' estimates and the marketability behind them.
+     *
+     * @param recorded                  how the name's own sales moved it
+     * @param marketabilityContributions the per-feature attribution of the marketability log-odds (empty when not asked for)
+     */
+    public record Appraisal(double marketability, Estimate retail, Estimate wholesale, RecordedSales.Adjustment recorded,
+                            double[] marketabilityContributions) {
+        public Estimate in(Market market) {
+            return market == Market.RETAIL ? retail : wholesale;
         }
-        return withRange(logValue, market, contributions);
     }
 
-    /** The estimate and range without attributions, which cost a second pass over the trees. */
-    public Estimate estimateWithoutContributions(NameProfile profile, Market market) {
-        return withRange(predictLog(profile, market), market, new double[0]);
+    /** With attributions of the retail estimate and of the marketability (for drivers), or without (cheaper). */
+    public Appraisal appraise(NameProfile profile, boolean explain) {
+        double[] retailRow = encoder.encode(profile, Market.RETAIL);
+        double[] wholesaleRow = retailRow.clone();
+        wholesaleRow[Feature.MARKET.ordinal()] = Market.WHOLESALE.ordinal();
+        double[] contributions = explain ? trees.contributions(retailRow) : new double[0];
+        double[] marketabilityContributions = explain ? marketability.contributions(retailRow) : new double[0];
+        double[] logIfSold = new double[Market.values().length];
+        logIfSold[Market.RETAIL.ordinal()] = explain ? sum(contributions) : trees.predict(retailRow);
+        logIfSold[Market.WHOLESALE.ordinal()] = trees.predict(wholesaleRow);
+        double logOdds = explain ? sum(marketabilityContributions) : marketability.predict(retailRow);
+        var adjustment = recorded.adjust(profile.name().name(), logIfSold);
+        double p = 1 / (1 + Math.exp(-logOdds));
+        p += adjustment.weight() * (1 - p);
+        return new Appraisal(p,
+                estimate(Market.RETAIL, logIfSold[Market.RETAIL.ordinal()] + adjustment.logShift(), p, contributions),
+                estimate(Market.WHOLESALE, logIfSold[Market.WHOLESALE.ordinal()] + adjustment.logShift(), p, new double[0]),
+                adjustment, marketabilityContributions);
     }
 
-    private Estimate withRange(double logValue, Market market, double[] contributions) {
-        ResidualRanges.Band band = ranges.bandOf(market, logValue);
-        return new Estimate(logValue, logValue + band.low(), logValue + band.high(), contributions);
+    /** The value in one market, ln dollars (training and evaluation). */
+    public double logValue(NameProfile profile, Market market) {
+        return appraise(profile, false).in(market).logValue();
     }
 
-    /** The point estimate only, without attributions (training and evaluation). */
-    public double predictLog(NameProfile profile, Market market) {
-        return trees.predict(encoder.encode(profile, market));
+    private Estimate estimate(Market market, double logIfSold, double p, double[] contributions) {
+        ResidualRanges.Band band = ranges.bandOf(market, logIfSold);
+        return new Estimate(mix(logIfSold, p), mix(logIfSold + band.low(), p), mix(logIfSold + band.high(), p), logIfSold, contributions);
+    }
+
+    /** ln(p × e^logIfSold + (1 − p) × floor). */
+    public static double mix(double logIfSold, double p) {
+        return Math.log(p * Math.exp(logIfSold) + (1 - p) * FLOOR_USD);
+    }
+
+    /**
+     * The price-if-sold that {@code actual} corresponds to at marketability {@code p}: the inverse
+     * of {@link #mix}, so that ranges can be calibrated on the mixture (a sale always clears the floor).
+     */
+    public static double unmix(double logActual, double p) {
+        return Math.log(Math.max(Math.exp(logActual) - (1 - p) * FLOOR_USD, 1e-9) / p);
+    }
+
+    /** This model with another marketability classifier (training: families held out). */
+    public ValuationModel withMarketability(TreeEnsemble other) {
+        return new ValuationModel(version, trees, other, encoder, ranges, recorded);
+    }
+
+    private static double sum(double[] values) {
+        double total = 0;
+        for (double v : values) {
+            total += v;
+        }
+        return total;
     }
 }

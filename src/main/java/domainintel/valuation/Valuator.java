@@ -1,7 +1,6 @@
 package domainintel.valuation;
 
 import domainintel.names.DomainName;
-import domainintel.sales.Market;
 import jakarta.inject.Singleton;
 
 import java.time.Clock;
@@ -9,7 +8,7 @@ import java.time.temporal.ChronoUnit;
 
 /**
  * Values names with the trained model: a retail value and range, a wholesale value and range,
- * the drivers behind the retail value, and comparable real sales. The model is read once, when
+ * the marketability both weigh in, the drivers behind the retail value, and comparable real sales. The model is read once, when
  * this bean is created (at start-up; see {@link ValuationPreloader}).
  */
 @Singleton
@@ -31,15 +30,16 @@ public class Valuator {
     }
 
     public Valuation value(NameProfile profile) {
-        var retail = model.estimate(profile, Market.RETAIL);
-        // Drivers explain the retail value only, so the wholesale side skips the attribution.
-        var wholesale = model.estimateWithoutContributions(profile, Market.WHOLESALE);
+        var appraisal = model.appraise(profile, true);
+        var retail = appraisal.retail();
+        var wholesale = appraisal.wholesale();
         return new Valuation(profile.name().name(), "USD",
                 dollars(retail.logValue()),
                 new Valuation.Range(dollars(retail.logLow()), dollars(retail.logHigh()), ValuationModel.COVERAGE),
                 new Valuation.MarketValue(dollars(wholesale.logValue()), dollars(wholesale.logLow()), dollars(wholesale.logHigh()),
                         ValuationModel.COVERAGE),
-                DriverExplainer.explain(profile, retail.contributions(), model.encoder().evidence()),
+                Math.round(appraisal.marketability() * 1000) / 1000.0,
+                DriverExplainer.explain(profile, appraisal, model.encoder().evidence()),
                 comparables.find(profile),
                 model.version(),
                 clock.instant().truncatedTo(ChronoUnit.SECONDS));

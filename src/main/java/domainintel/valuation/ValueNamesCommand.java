@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.Locale;
 
 /**
  * {@code value-names NAMES.txt [OUT.csv]}: values a portfolio (one name a line; blank lines and
@@ -19,7 +20,7 @@ import java.time.Clock;
  * stores: the model and lexicons ship in the jar. An invalid name gets a row with its error.
  */
 public final class ValueNamesCommand {
-    static final String HEADER = "domain,value,low,high,wholesale_value,wholesale_low,wholesale_high,top_driver,error";
+    static final String HEADER = "domain,value,low,high,wholesale_value,wholesale_low,wholesale_high,marketability,top_driver,error";
     private static final int PROGRESS_EVERY = 1_000;
 
     private ValueNamesCommand() {
@@ -47,13 +48,13 @@ public final class ValueNamesCommand {
                 }
                 var name = DomainNames.tryParse(input);
                 if (name.isEmpty()) {
-                    out.println(csv(input) + ",,,,,,,," + csv(DomainNames.problem(input)));
+                    out.println(csv(input) + ",,,,,,,,," + csv(DomainNames.problem(input)));
                     failed++;
                 } else {
                     Valuation v = valuator.value(name.get());
                     String driver = v.drivers().isEmpty() ? "" : v.drivers().get(0).description();
-                    out.printf("%s,%d,%d,%d,%d,%d,%d,%s,%n", v.domain(), v.value(), v.range().low(), v.range().high(),
-                            v.wholesale().value(), v.wholesale().low(), v.wholesale().high(), csv(driver));
+                    out.printf(Locale.ROOT, "%s,%d,%d,%d,%d,%d,%d,%.3f,%s,%n", v.domain(), v.value(), v.range().low(), v.range().high(),
+                            v.wholesale().value(), v.wholesale().low(), v.wholesale().high(), v.marketability(), csv(driver));
                     valued++;
                 }
                 if ((valued + failed) % PROGRESS_EVERY == 0) {

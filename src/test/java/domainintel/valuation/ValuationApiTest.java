@@ -57,6 +57,8 @@ class ValuationApiTest implements TempDataDir {
         assertTrue(wholesale.get("low").getLongValue() <= wholesale.get("value").getLongValue());
         assertTrue(wholesale.get("value").getLongValue() <= wholesale.get("high").getLongValue());
         assertTrue(wholesale.get("value").getLongValue() < value, "auction value below end-user value");
+        double marketability = v.get("marketability").getDoubleValue();
+        assertTrue(marketability > 0.5 && marketability <= 1, "a two-word commercial .com finds buyers: " + marketability);
         JsonNode drivers = v.get("drivers");
         assertTrue(drivers.size() > 0);
         for (int i = 0; i < drivers.size(); i++) {
@@ -75,6 +77,19 @@ class ValuationApiTest implements TempDataDir {
         }
         assertTrue(v.get("modelVersion").getStringValue().startsWith("gbm-"));
         assertNotNull(v.get("valuedAt").getStringValue());
+    }
+
+    @Test
+    void aRandomStringIsValuedNearItsRegistrationCostAndSaysWhy() {
+        var reply = api.postJson("/api/v1/valuations", sovereign, "{\"domain\": \"qzxvbkwp.com\"}");
+        assertEquals(200, reply.status(), reply.raw().body());
+        JsonNode v = reply.data().get("valuation");
+        assertTrue(v.get("value").getLongValue() <= 150, v.toString());
+        assertTrue(v.get("range").get("high").getLongValue() <= 1_000, v.toString());
+        assertTrue(v.get("marketability").getDoubleValue() < 0.05, v.toString());
+        JsonNode top = v.get("drivers").get(0);
+        assertEquals("marketability", top.get("factor").getStringValue(), v.toString());
+        assertTrue(top.get("effect").getDoubleValue() < 0);
     }
 
     @Test

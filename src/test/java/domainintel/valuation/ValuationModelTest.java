@@ -5,32 +5,44 @@ import domainintel.sales.Market;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
+import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The committed model artifact: it loads, its attributions add up, and it ranks names sensibly. */
+/** The committed model artifact: it loads, its attributions add up, and it tells names that sell from junk. */
 class ValuationModelTest {
     private static final ValuationModel MODEL = ModelArtifact.loadBundled();
     private static final NameProfiler PROFILER = NameProfiler.standalone();
 
+    private static ValuationModel.Appraisal appraise(String name) {
+        return MODEL.appraise(PROFILER.profile(DomainNames.parse(name)), true);
+    }
+
     private static ValuationModel.Estimate estimate(String name, Market market) {
-        return MODEL.estimate(PROFILER.profile(DomainNames.parse(name)), market);
+        return appraise(name).in(market);
     }
 
     @Test
-    void contributionsAddUpToTheEstimate() {
+    void contributionsAddUpToThePriceIfSold() {
         var profile = PROFILER.profile(DomainNames.parse("carinsurance.com"));
-        var estimate = MODEL.estimate(profile, Market.RETAIL);
-        assertEquals(Feature.values().length + 1, estimate.contributions().length);
-        assertEquals(estimate.logValue(), Arrays.stream(estimate.contributions()).sum(), 1e-9);
-        assertEquals(MODEL.predictLog(profile, Market.RETAIL), estimate.logValue(), 1e-9);
+        var appraisal = MODEL.appraise(profile, true);
+        var retail = appraisal.retail();
+        assertEquals(Feature.values().length + 1, retail.contributions().length);
+        assertEquals(retail.logIfSold() - appraisal.recorded().logShift(), Arrays.stream(retail.contributions()).sum(), 1e-9);
+        assertEquals(MODEL.logValue(profile, Market.RETAIL), retail.logValue(), 1e-9);
+        double p = 1 / (1 + Math.exp(-Arrays.stream(appraisal.marketabilityContributions()).sum()));
+        assertEquals(p + appraisal.recorded().weight() * (1 - p), appraisal.marketability(), 1e-9);
     }
 
     @Test
-    void rangesBracketTheEstimate() {
+    void theValueMixesThePriceIfSoldWithTheFloorByMarketability() {
+        var appraisal = appraise("lumora.io");
+        double p = appraisal.marketability();
+        assertTrue(p > 0 && p < 1, "marketability " + p);
         for (Market market : Market.values()) {
-            var e = estimate("lumora.io", market);
+            var e = appraisal.in(market);
+            assertEquals(p * Math.exp(e.logIfSold()) + (1 - p) * ValuationModel.FLOOR_USD, Math.exp(e.logValue()), 1e-6 * Math.exp(e.logValue()));
             assertTrue(e.logLow() < e.logValue() && e.logValue() < e.logHigh(), market.name());
         }
     }
@@ -47,6 +59,57 @@ class ValuationModelTest {
         double premium = estimate("garden.com", Market.RETAIL).logValue();
         double junk = estimate("best-cheap-4u-online-deals-24.info", Market.RETAIL).logValue();
         assertTrue(premium > junk + 1, premium + " vs " + junk);
+    }
+
+    /** Generated here with a seed of the test's own: strings the model never saw. */
+    @Test
+    void randomLetterStringsAreValuedNearTheirRegistrationCost() {
+        var random = new SplittableRandom(314_159);
+        double[] retail = new double[200];
+        double[] marketability = new double[200];
+        for (int i = 0; i < retail.length; i++) {
+            var label = new StringBuilder();
+            int length = 6 + random.nextInt(5);
+            for (int j = 0; j < length; j++) {
+                label.append((char) ('a' + random.nextInt(26)));
+            }
+            var appraisal = appraise(label + ".com");
+            retail[i] = Math.exp(appraisal.retail().logValue());
+            marketability[i] = appraisal.marketability();
+            assertTrue(appraisal.retail().logHigh() - appraisal.retail().logLow() < Math.log(1_000), "range of " + label + " collapses");
+        }
+        Arrays.sort(retail);
+        Arrays.sort(marketability);
+        assertTrue(retail[100] <= 150, "median retail value of random strings: $" + retail[100]);
+        assertTrue(retail[190] <= 500, "95th percentile: $" + retail[190]);
+        assertTrue(marketability[100] < 0.05, "median marketability " + marketability[100]);
+    }
+
+    @Test
+    void aCommonWordDotComBeatsItsScrambleItsDotInfoAndItsPaddedPhrase() {
+        for (String word : new String[]{"garden", "travel", "music", "energy", "window", "planet"}) {
+            double dotCom = estimate(word + ".com", Market.RETAIL).logValue();
+            String scrambled = new StringBuilder(word).reverse().toString();
+            assertTrue(dotCom > estimate(scrambled + ".com", Market.RETAIL).logValue(), word + " vs " + scrambled);
+            assertTrue(dotCom > estimate(word + ".info", Market.RETAIL).logValue(), word + ".info");
+            assertTrue(dotCom > estimate("best-" + word + "-online-store-24.com", Market.RETAIL).logValue(), "padded " + word);
+        }
+    }
+
+    @Test
+    void aNameInTheSalesIsNeverFarBelowWhatItSoldFor() {
+        // ai.com is in the bundled sales at $70M: the name's own sale must carry its estimate.
+        double retail = Math.exp(estimate("ai.com", Market.RETAIL).logValue());
+        assertTrue(retail > 70_000_000 / 10.0, "ai.com valued at $" + retail);
+        assertTrue(appraise("ai.com").marketability() > 0.9);
+    }
+
+    @Test
+    void marketabilityIsAProbability() {
+        for (String name : new String[]{"a.com", "zzzzzzzzzzz.com", "a1b2c3d4e5.com", "lumora.io", "x7-q9.info", "ai.com"}) {
+            double p = appraise(name).marketability();
+            assertTrue(p >= 0 && p <= 1, name + " " + p);
+        }
     }
 
     @Test

@@ -25,7 +25,9 @@ class ValueNamesCommandTest {
         assertEquals("carinsurance.com", car[0]);
         assertTrue(Long.parseLong(car[2]) <= Long.parseLong(car[1]) && Long.parseLong(car[1]) <= Long.parseLong(car[3]));
         assertTrue(Long.parseLong(car[4]) < Long.parseLong(car[1]), "wholesale below retail");
-        assertTrue(rows.get(2).startsWith("not a domain,,,,,,,,"), rows.get(2));
+        double marketability = Double.parseDouble(car[7]);
+        assertTrue(marketability >= 0 && marketability <= 1, car[7]);
+        assertTrue(rows.get(2).startsWith("not a domain,,,,,,,,,"), rows.get(2));
         assertTrue(rows.get(3).startsWith("lumora.io,"));
     }
 

@@ -5,7 +5,9 @@ import domainintel.sales.Market;
 import domainintel.valuation.Feature;
 import domainintel.valuation.FeatureEncoder;
 import domainintel.valuation.ModelArtifact;
+import domainintel.valuation.NameProfile;
 import domainintel.valuation.PriceEvidence;
+import domainintel.valuation.RecordedSales;
 import domainintel.valuation.ResidualRanges;
 import domainintel.valuation.TreeEnsemble;
 import domainintel.valuation.ValuationModel;
@@ -28,7 +30,8 @@ import java.util.stream.IntStream;
 
 /**
  * Fits the valuation model: gradient-boosted trees (LightGBM) on log price with the market as an
- * input. Price evidence (what past sales say about a name's words, TLD and label) is computed
+ * input, and a gradient-boosted classifier of sold names against names that exist and do not sell
+ * (see {@link BackgroundNames}). Price evidence (what past sales say about a name's words, TLD and label) is computed
  * out-of-fold for the training rows, so the trees learn how much to trust evidence that never
  * includes the sale being predicted, exactly as it will be for a new name.
  */
@@ -83,12 +86,22 @@ final class ModelTrainer {
     record Fitted(ValuationModel model, byte[] artifact) {
     }
 
-    /** Fits trees on {@code rows}; the model's ranges come from {@code ranges} (see {@link #calibrate}). */
-    Fitted fit(List<Example> rows, ResidualRanges ranges) {
+    /** A background name prepared for training: its profile, its family and its name-level fold. */
+    record Unsold(NameProfile profile, BackgroundNames.Family family, int fold) {
+        Unsold withFold(int newFold) {
+            return new Unsold(profile, family, newFold);
+        }
+    }
+
+    /** The per-fold encoders (each with evidence from the other folds only) and the one over all rows. */
+    private record Encoders(FeatureEncoder[] byFold, FeatureEncoder all) {
+    }
+
+    private Encoders encoders(List<Example> rows) {
         double[] means = marketMeans(rows);
         List<String> tlds = vocabulary(rows, e -> e.profile().name().tld());
         List<String> shapes = vocabulary(rows, e -> e.profile().shape());
-        var encoders = new FeatureEncoder[FOLDS];
+        var byFold = new FeatureEncoder[FOLDS];
         for (int fold = 0; fold < FOLDS; fold++) {
             var builder = new PriceEvidence.Builder(means);
             for (Example e : rows) {
@@ -96,22 +109,35 @@ final class ModelTrainer {
                     builder.add(e.profile(), e.market(), e.logPrice(), e.weight());
                 }
             }
-            encoders[fold] = new FeatureEncoder(tlds, shapes, builder.build());
+            byFold[fold] = new FeatureEncoder(tlds, shapes, builder.build());
         }
+        var all = new PriceEvidence.Builder(means);
+        rows.forEach(e -> all.add(e.profile(), e.market(), e.logPrice(), e.weight()));
+        return new Encoders(byFold, new FeatureEncoder(tlds, shapes, all.build()));
+    }
+
+    /**
+     * Fits the price-if-sold trees on {@code rows} and the marketability classifier on their names
+     * against {@code background}; the model's ranges come from {@code ranges} (see {@link #calibrate})
+     * and its recorded sales are the rows', shrunk by {@code recordedPrior}.
+     */
+    Fitted fit(List<Example> rows, List<Unsold> background, ResidualRanges ranges, double recordedPrior) {
+        Encoders encoders = encoders(rows);
         int columns = Feature.values().length;
         double[] matrix = new double[rows.size() * columns];
         float[] labels = new float[rows.size()];
         float[] weights = new float[rows.size()];
         for (int i = 0; i < rows.size(); i++) {
             Example e = rows.get(i);
-            System.arraycopy(encoders[e.fold()].encode(e.profile(), e.market()), 0, matrix, i * columns, columns);
+            System.arraycopy(encoders.byFold()[e.fold()].encode(e.profile(), e.market()), 0, matrix, i * columns, columns);
             labels[i] = (float) e.logPrice();
             weights[i] = (float) e.weight();
         }
-        String treeText = trainTrees(matrix, labels, weights, rows.size(), columns);
-        var all = new PriceEvidence.Builder(means);
-        rows.forEach(e -> all.add(e.profile(), e.market(), e.logPrice(), e.weight()));
-        byte[] artifact = ModelArtifact.write(treeText, new FeatureEncoder(tlds, shapes, all.build()), ranges);
+        String treeText = trainTrees(matrix, labels, weights, rows.size(), columns, parameters.lightGbm(), parameters.rounds());
+        Classifier marketability = marketability(rows, background, encoders);
+        var recorded = new RecordedSales.Builder();
+        rows.forEach(e -> recorded.add(e.profile().name().name(), e.market(), e.logPrice()));
+        byte[] artifact = ModelArtifact.write(treeText, marketability.treeText(), encoders.all(), ranges, recorded.build(recordedPrior));
         ValuationModel model;
         try {
             // Read back: what is evaluated is exactly what will be served.
@@ -119,13 +145,57 @@ final class ModelTrainer {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        checkEvaluator(model.trees(), treeText, matrix, rows.size(), columns);
+        checkEvaluator(model.trees(), treeText, matrix, rows.size(), columns, PredictionType.C_API_PREDICT_NORMAL);
+        checkEvaluator(model.marketability(), marketability.treeText(), marketability.matrix(), marketability.rows(), columns,
+                PredictionType.C_API_PREDICT_RAW_SCORE);
         return new Fitted(model, artifact);
     }
 
+    private record Classifier(String treeText, double[] matrix, int rows) {
+    }
+
+    /**
+     * The marketability classifier alone, on {@code rows}' names against {@code background}, for
+     * measuring it with generator families held out.
+     */
+    TreeEnsemble fitMarketability(List<Example> rows, List<Unsold> background) {
+        return TreeEnsemble.parse(marketability(rows, background, encoders(rows)).treeText());
+    }
+
+    /**
+     * Sold names (each once, whatever its number of sales) against the background, weighted so that
+     * both sides weigh the same: the classifier's odds are then the ratio of how typical a name is
+     * of sold names to how typical it is of names nobody buys. Every row is encoded with its fold's
+     * encoder, so a sold name's own sales never inform its features.
+     */
+    private Classifier marketability(List<Example> rows, List<Unsold> background, Encoders encoders) {
+        List<Example> names = new ArrayList<>(rows.stream()
+                .collect(Collectors.toMap(e -> e.profile().name().name(), e -> e, (a, b) -> a, java.util.LinkedHashMap::new)).values());
+        int columns = Feature.values().length;
+        int n = names.size() + background.size();
+        double[] matrix = new double[n * columns];
+        float[] labels = new float[n];
+        float[] weights = new float[n];
+        float backgroundWeight = (float) names.size() / Math.max(1, background.size());
+        for (int i = 0; i < names.size(); i++) {
+            Example e = names.get(i);
+            System.arraycopy(encoders.byFold()[e.fold()].encode(e.profile(), Market.RETAIL), 0, matrix, i * columns, columns);
+            labels[i] = 1;
+            weights[i] = 1;
+        }
+        for (int j = 0; j < background.size(); j++) {
+            Unsold u = background.get(j);
+            int i = names.size() + j;
+            System.arraycopy(encoders.byFold()[u.fold()].encode(u.profile(), Market.RETAIL), 0, matrix, i * columns, columns);
+            weights[i] = backgroundWeight;
+        }
+        return new Classifier(trainTrees(matrix, labels, weights, n, columns, parameters.marketabilityLightGbm(),
+                parameters.marketabilityRounds()), matrix, n);
+    }
+
     /** The pure-Java evaluator must agree with LightGBM itself on every training row. */
-    private static void checkEvaluator(TreeEnsemble trees, String treeText, double[] matrix, int rows, int columns) {
-        double[] expected = nativePredictions(treeText, matrix, rows, columns);
+    private static void checkEvaluator(TreeEnsemble trees, String treeText, double[] matrix, int rows, int columns, PredictionType type) {
+        double[] expected = nativePredictions(treeText, matrix, rows, columns, type);
         double worst = 0;
         for (int i = 0; i < rows; i++) {
             double[] row = Arrays.copyOfRange(matrix, i * columns, (i + 1) * columns);
@@ -137,38 +207,87 @@ final class ModelTrainer {
     }
 
     /**
-     * Out-of-fold estimates of models fitted on {@code rows}: their accuracy, and the ranges (per
-     * market and band of the estimate, see {@link ResidualRanges}) that hold 80% of the sales. Only
-     * sales drawn at random count: ranges calibrated on price-selected sales would be off.
+     * Out-of-fold estimates of models fitted on {@code rows} (and the background of the other
+     * folds): their accuracy, the ranges (per market and band of the price-if-sold estimate, see
+     * {@link ResidualRanges}) that hold 80% of the sales once mixed with the marketability, the prior
+     * of the recorded-sales shrinkage, and how well the marketability tells the fold's sold names
+     * from its background. Only sales drawn at random count: ranges calibrated on price-selected
+     * sales would be off.
      */
-    record Calibration(ResidualRanges ranges, Map<Market, Metrics> outOfFold) {
+    record Calibration(ResidualRanges ranges, Map<Market, Metrics> outOfFold, Map<Market, Metrics> outOfFoldIfSold,
+                       double recordedPrior, double marketabilityAuc) {
     }
 
-    Calibration calibrate(List<Example> rows) {
-        Map<Market, List<double[]>> pairs = new EnumMap<>(Market.class);
+    Calibration calibrate(List<Example> rows, List<Unsold> background) {
+        Map<Market, List<double[]>> triples = new EnumMap<>(Market.class);
+        List<Double> soldScores = new ArrayList<>();
+        List<Double> backgroundScores = new ArrayList<>();
         for (int fold = 0; fold < FOLDS; fold++) {
             int held = fold;
             // Re-fold the remaining rows so that their own evidence stays out-of-fold.
             List<Example> training = rows.stream().filter(e -> e.fold() != held).map(this::refold).toList();
-            ValuationModel model = fit(training, ResidualRanges.none()).model();
+            List<Unsold> unsold = background.stream().filter(u -> u.fold() != held)
+                    .map(u -> u.withFold(TrainingData.fold(u.profile().name().name(), parameters.seed() + 1))).toList();
+            ValuationModel model = fit(training, unsold, ResidualRanges.none(), 1).model();
+            java.util.Set<String> scored = new java.util.HashSet<>();
             for (Example e : rows) {
-                if (e.fold() == held && !e.priceSelected()) {
-                    pairs.computeIfAbsent(e.market(), m -> new ArrayList<>())
-                            .add(new double[]{e.logPrice(), model.predictLog(e.profile(), e.market())});
+                if (e.fold() == held) {
+                    var appraisal = model.appraise(e.profile(), false);
+                    if (scored.add(e.profile().name().name())) {
+                        soldScores.add(appraisal.marketability());
+                    }
+                    if (!e.priceSelected()) {
+                        triples.computeIfAbsent(e.market(), m -> new ArrayList<>())
+                                .add(new double[]{e.logPrice(), appraisal.in(e.market()).logIfSold(), appraisal.marketability()});
+                    }
                 }
             }
+            background.stream().filter(u -> u.fold() == held)
+                    .forEach(u -> backgroundScores.add(model.appraise(u.profile(), false).marketability()));
         }
         List<double[][]> byMarket = new ArrayList<>();
         Map<Market, Metrics> outOfFold = new EnumMap<>(Market.class);
+        Map<Market, Metrics> outOfFoldIfSold = new EnumMap<>(Market.class);
+        double squaredError = 0;
+        int errors = 0;
         for (Market market : Market.values()) {
-            double[][] marketPairs = pairs.getOrDefault(market, List.of()).toArray(new double[0][]);
-            byMarket.add(marketPairs);
-            if (marketPairs.length > 1) {
-                outOfFold.put(market, Metrics.of(Arrays.stream(marketPairs).mapToDouble(p -> p[0]).toArray(),
-                        Arrays.stream(marketPairs).mapToDouble(p -> p[1]).toArray(), null, null));
+            List<double[]> marketTriples = triples.getOrDefault(market, List.of());
+            // Calibrated on the price-if-sold each sale corresponds to at its marketability.
+            byMarket.add(marketTriples.stream().map(t -> new double[]{ValuationModel.unmix(t[0], t[2]), t[1]}).toArray(double[][]::new));
+            if (marketTriples.size() > 1) {
+                double[] actual = marketTriples.stream().mapToDouble(t -> t[0]).toArray();
+                double[] value = marketTriples.stream().mapToDouble(t -> ValuationModel.mix(t[1], t[2])).toArray();
+                outOfFold.put(market, Metrics.of(actual, value, null, null));
+                outOfFoldIfSold.put(market, Metrics.of(actual, marketTriples.stream().mapToDouble(t -> t[1]).toArray(), null, null));
+                for (int i = 0; i < actual.length; i++) {
+                    squaredError += (actual[i] - value[i]) * (actual[i] - value[i]);
+                    errors++;
+                }
             }
         }
-        return new Calibration(ResidualRanges.calibrate(byMarket, RANGE_BANDS, ValuationModel.COVERAGE), outOfFold);
+        double recordedPrior = repeatVariance(rows) / (squaredError / Math.max(1, errors));
+        return new Calibration(ResidualRanges.calibrate(byMarket, RANGE_BANDS, ValuationModel.COVERAGE), outOfFold, outOfFoldIfSold,
+                recordedPrior, CheckFigures.auc(soldScores.stream().mapToDouble(Double::doubleValue).toArray(),
+                backgroundScores.stream().mapToDouble(Double::doubleValue).toArray()));
+    }
+
+    /**
+     * Variance of one sale's ln price around its name's mean, pooled over names that sold more than
+     * once in one market at different prices: how closely a name's own sale predicts its next one.
+     */
+    static double repeatVariance(List<Example> rows) {
+        Map<String, java.util.Set<Double>> prices = new java.util.HashMap<>();
+        rows.forEach(e -> prices.computeIfAbsent(e.market() + " " + e.profile().name().name(), k -> new java.util.TreeSet<>()).add(e.logPrice()));
+        double squares = 0;
+        int freedom = 0;
+        for (var set : prices.values()) {
+            if (set.size() > 1) {
+                double mean = set.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+                squares += set.stream().mapToDouble(v -> (v - mean) * (v - mean)).sum();
+                freedom += set.size() - 1;
+            }
+        }
+        return freedom == 0 ? 1 : squares / freedom;
     }
 
     /** Within a fold's training rows, a new name-level split (deterministic: from another hash of the name). */
@@ -176,7 +295,7 @@ final class ModelTrainer {
         return e.withFold(TrainingData.fold(e.profile().name().name(), parameters.seed() + 1));
     }
 
-    private String trainTrees(double[] matrix, float[] labels, float[] weights, int rows, int columns) {
+    private static String trainTrees(double[] matrix, float[] labels, float[] weights, int rows, int columns, String parameters, int rounds) {
         String categorical = IntStream.range(0, columns).filter(i -> Feature.values()[i].categorical())
                 .mapToObj(Integer::toString).collect(Collectors.joining(","));
         String datasetParams = "categorical_feature=" + categorical + " max_bin=255 min_data_in_bin=5 verbosity=-1";
@@ -184,8 +303,8 @@ final class ModelTrainer {
             dataset.setField("label", labels);
             dataset.setField("weight", weights);
             dataset.setFeatureNames(Arrays.stream(Feature.values()).map(Enum::name).toArray(String[]::new));
-            try (LGBMBooster booster = LGBMBooster.create(dataset, parameters.lightGbm())) {
-                for (int i = 0; i < parameters.rounds(); i++) {
+            try (LGBMBooster booster = LGBMBooster.create(dataset, parameters)) {
+                for (int i = 0; i < rounds; i++) {
                     booster.updateOneIter();
                 }
                 return booster.saveModelToString(0, 0, LGBMBooster.FeatureImportanceType.GAIN);
@@ -195,9 +314,9 @@ final class ModelTrainer {
         }
     }
 
-    private static double[] nativePredictions(String treeText, double[] matrix, int rows, int columns) {
+    private static double[] nativePredictions(String treeText, double[] matrix, int rows, int columns, PredictionType type) {
         try (LGBMBooster booster = LGBMBooster.loadModelFromString(treeText)) {
-            return booster.predictForMat(matrix, rows, columns, true, PredictionType.C_API_PREDICT_NORMAL);
+            return booster.predictForMat(matrix, rows, columns, true, type);
         } catch (LGBMException e) {
             throw new IllegalStateException(e);
         }

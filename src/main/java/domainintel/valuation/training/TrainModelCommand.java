@@ -1,5 +1,6 @@
 package domainintel.valuation.training;
 
+import domainintel.names.EnglishWords;
 import domainintel.sales.Market;
 import domainintel.sales.SalesCsv;
 import domainintel.valuation.ModelArtifact;
@@ -24,11 +25,16 @@ import java.util.stream.IntStream;
  * {@code train-model [--seed N] [--model FILE] [--report FILE]}: trains the valuation model on the
  * bundled sales, measures it on names it never saw, writes the artifact the service loads and the
  * report. The shipped model is then refitted on every name (held-out ones included) with the same
- * settings; the report describes the held-out run.
+ * settings, ranges and recorded-sales prior; the report describes the held-out run.
  */
 public final class TrainModelCommand {
     static final Path DEFAULT_MODEL = Path.of("src/main/resources/model/valuation-model.txt.gz");
     static final Path DEFAULT_REPORT = Path.of("docs/model-report.md");
+    /**
+     * The previous model's ({@code gbm-32ea3c238148}) figures on the same check lists, measured once with
+     * its own code (its held-out run, seed 42), so that the report can set the two side by side.
+     */
+    static final Path PREVIOUS_FIGURES = Path.of("docs/model-report-previous.tsv");
 
     private TrainModelCommand() {
     }
@@ -37,35 +43,65 @@ public final class TrainModelCommand {
         int seed = 42;
         Path model = DEFAULT_MODEL;
         Path report = DEFAULT_REPORT;
+        Path figuresFile = null;
+        // Experiments stop after the held-out run: no shipped model, no report.
+        boolean experiment = false;
         for (int i = 1; i < args.length; i++) {
             switch (args[i]) {
                 case "--seed" -> seed = Integer.parseInt(args[++i]);
                 case "--model" -> model = Path.of(args[++i]);
                 case "--report" -> report = Path.of(args[++i]);
+                case "--figures" -> figuresFile = Path.of(args[++i]);
+                case "--experiment" -> experiment = true;
                 default -> {
-                    System.err.println("usage: train-model [--seed N] [--model FILE] [--report FILE]");
+                    System.err.println("usage: train-model [--seed N] [--model FILE] [--report FILE] [--figures FILE] [--experiment]");
                     return 2;
                 }
             }
         }
         long started = System.nanoTime();
         var profiler = NameProfiler.standalone();
+        var english = new EnglishWords();
         var sales = SalesCsv.bundled();
         var split = TrainingData.split(sales, profiler, seed);
-        System.err.printf("training on %,d sales (%,d of them price-selected, weighted), holding out %,d (%,d invalid rows left out)%n",
-                split.training().size(), split.selectedInTraining(), split.holdout().size(), split.skippedInvalid());
         var trainer = new ModelTrainer(TrainingParameters.defaults(seed));
+        var background = background(split.training(), english, profiler, seed, BACKGROUND_PER_FAMILY, TEST_PER_FAMILY);
+        System.err.printf("training on %,d sales (%,d of them price-selected, weighted) and %,d background names, holding out %,d (%,d invalid rows left out)%n",
+                split.training().size(), split.selectedInTraining(), background.training().size(), split.holdout().size(), split.skippedInvalid());
 
-        var calibration = trainer.calibrate(split.training());
-        var evaluated = trainer.fit(split.training(), calibration.ranges()).model();
+        var calibration = trainer.calibrate(split.training(), background.training());
+        var evaluated = trainer.fit(split.training(), background.training(), calibration.ranges(), calibration.recordedPrior()).model();
         var results = evaluate(evaluated, split);
         calibration.outOfFold().forEach((market, m) -> System.err.printf("%s out-of-fold: %s%n", market.wireName(), m));
+        calibration.outOfFoldIfSold().forEach((market, m) -> System.err.printf("%s out-of-fold, price if sold: %s%n", market.wireName(), m));
+        System.err.printf("out-of-fold marketability AUC %.4f, recorded-sales prior %.3f%n", calibration.marketabilityAuc(), calibration.recordedPrior());
         results.forEach((market, r) -> System.err.printf("%s held out: model %s | market median %s | TLD median %s%n",
                 market.wireName(), r.model(), r.marketMedian(), r.tldMedian()));
+        var lists = CheckLists.build(split.holdout(), english);
+        Map<String, Double> figures = CheckFigures.measure(lists, evaluated::logValue, profiler, english);
+        results.forEach((market, r) -> {
+            figures.put(market.wireName() + "_spearman", r.model().spearman());
+            figures.put(market.wireName() + "_abs_log_error", r.model().meanAbsLogError());
+            figures.put(market.wireName() + "_coverage", r.model().coverage());
+        });
+        figures.forEach((k, v) -> System.err.printf("check %s = %.4f%n", k, v));
+        var families = FamilyHoldout.measure(trainer, evaluated, split, background, lists, profiler, english);
+        families.auc().forEach((family, auc) -> System.err.printf("held-out family %s: AUC %.4f%n", family, auc));
+        if (figuresFile != null) {
+            CheckFigures.write(figures, figuresFile);
+        }
+        if (experiment) {
+            return 0;
+        }
 
         System.err.println("refitting on all names for the shipped model");
         var everything = TrainingData.all(sales, profiler, seed);
-        var shipped = trainer.fit(everything, trainer.calibrate(everything).ranges());
+        var allBackground = background(everything, english, profiler, seed, BACKGROUND_PER_FAMILY, 0).training();
+        // The held-out run's ranges and prior: calibrated out-of-fold on 80% of the names, they are if
+        // anything a little wide for a model fitted on all of them, and a second calibration (five more
+        // fits) would cost more than it could change.
+        var shipped = trainer.fit(everything, allBackground, calibration.ranges(), calibration.recordedPrior());
+        Map<String, Double> shippedFigures = CheckFigures.measure(lists, shipped.model()::logValue, profiler, english);
         Files.createDirectories(model.toAbsolutePath().getParent());
         Files.write(model, shipped.artifact());
         double seconds = (System.nanoTime() - started) / 1e9;
@@ -75,11 +111,32 @@ public final class TrainModelCommand {
             ModelArtifact.read(new ByteArrayInputStream(shipped.artifact()));
             loadMillis = Math.min(loadMillis, (System.nanoTime() - t) / 1e6);
         }
-        Files.writeString(report, ModelReport.markdown(split, seed, TrainingParameters.defaults(seed), calibration,
-                results, evaluated, shipped.model(), seconds, shipped.artifact().length, loadMillis));
+        Map<String, Double> previous = Files.exists(PREVIOUS_FIGURES) ? CheckFigures.read(PREVIOUS_FIGURES) : Map.of();
+        Files.writeString(report, ModelReport.markdown(new ModelReport.Run(split, seed, TrainingParameters.defaults(seed), calibration,
+                results, evaluated, shipped.model(), seconds, shipped.artifact().length, loadMillis, background, figures, shippedFigures,
+                previous, families)));
         System.err.printf("wrote %s (%s, %,d bytes) and %s in %.1f s%n", model, shipped.model().version(),
                 shipped.artifact().length, report, seconds);
         return 0;
+    }
+
+    /** Per family this many background names to learn from, and this many fresh ones to test on. */
+    static final int BACKGROUND_PER_FAMILY = 3_000;
+    static final int TEST_PER_FAMILY = 500;
+
+    /**
+     * The background for {@code rows}' names: {@code perFamily} names of each family to train on, and
+     * {@code testPerFamily} fresh ones (another seed, none of the training names) to test on.
+     */
+    static FamilyHoldout.BackgroundSets background(List<Example> rows, EnglishWords english, NameProfiler profiler, int seed,
+                                                  int perFamily, int testPerFamily) {
+        var generator = new BackgroundNames(english, rows.stream().map(e -> e.profile().name()).toList());
+        var all = java.util.EnumSet.allOf(BackgroundNames.Family.class);
+        var training = generator.generate(seed, perFamily, all);
+        var trainingNames = training.stream().map(n -> n.name().name()).collect(Collectors.toSet());
+        var test = generator.generate(seed + 1_000_003L, testPerFamily, all).stream()
+                .filter(n -> !trainingNames.contains(n.name().name())).toList();
+        return new FamilyHoldout.BackgroundSets(TrainingData.unsold(training, profiler, seed), TrainingData.unsold(test, profiler, seed));
     }
 
     /** Held-out accuracy of the model and both baselines, per market, and of the model per source. */
@@ -107,7 +164,7 @@ public final class TrainModelCommand {
             double[] perTld = new double[n];
             for (int i = 0; i < n; i++) {
                 Example e = holdout.get(i);
-                var estimate = model.estimate(e.profile(), market);
+                var estimate = model.appraise(e.profile(), false).in(market);
                 actual[i] = e.logPrice();
                 predicted[i] = estimate.logValue();
                 low[i] = estimate.logLow();

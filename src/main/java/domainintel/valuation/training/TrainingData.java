@@ -58,6 +58,11 @@ final class TrainingData {
                 sale.source())).toList();
     }
 
+    /** Background names prepared for training, each in the fold its name hashes to. */
+    static List<ModelTrainer.Unsold> unsold(List<BackgroundNames.Named> names, NameProfiler profiler, int seed) {
+        return names.stream().map(n -> new ModelTrainer.Unsold(profiler.profile(n.name()), n.family(), fold(n.name().name(), seed))).toList();
+    }
+
     private static String key(Sale sale) {
         return DomainNames.tryParse(sale.domain()).map(name -> name.name()).orElse(sale.domain());
     }

@@ -1,5 +1,6 @@
 package domainintel.valuation.training;
 
+import domainintel.names.EnglishWords;
 import domainintel.sales.Sale;
 import domainintel.sales.SalesCsv;
 import domainintel.valuation.NameProfiler;
@@ -19,12 +20,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class TrainingDeterminismTest {
     private static final NameProfiler PROFILER = NameProfiler.standalone();
+    private static final EnglishWords ENGLISH = new EnglishWords();
 
     private static byte[] train(List<Sale> sales, int seed) {
         var split = TrainingData.split(sales, PROFILER, seed);
-        var trainer = new ModelTrainer(new TrainingParameters(seed, 40, 0.1, 15, 20));
-        var calibration = trainer.calibrate(split.training());
-        return trainer.fit(split.training(), calibration.ranges()).artifact();
+        var trainer = new ModelTrainer(new TrainingParameters(seed, 40, 0.1, 15, 20, 30));
+        var background = TrainModelCommand.background(split.training(), ENGLISH, PROFILER, seed, 200, 0).training();
+        var calibration = trainer.calibrate(split.training(), background);
+        return trainer.fit(split.training(), background, calibration.ranges(), calibration.recordedPrior()).artifact();
     }
 
     @Test

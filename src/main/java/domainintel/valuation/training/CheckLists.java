@@ -1,0 +1,92 @@
+package domainintel.valuation.training;
+
+import domainintel.names.DomainName;
+import domainintel.names.DomainNames;
+import domainintel.names.EnglishWords;
+import domainintel.sales.Market;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+/**
+ * The lists the model is checked on beyond sold-name accuracy, none of them ever trained on:
+ * random letter strings, held-out auction names beside random strings of the same length and
+ * extension, common words beside their scrambled, {@code .info} and padded-phrase twins, and the
+ * held-out sales of $1M or more. Built from a seed of their own, independent of the training seed,
+ * so that every model (the previous one included) is measured on exactly the same names.
+ */
+final class CheckLists {
+    static final long SEED = 20_261_123L;
+    static final int RANDOM_NAMES = 1_000;
+    static final int WORDS = 300;
+    /** Words are drawn from this many most frequent English (Wikipedia) words. */
+    private static final int WORD_POOL = 20_000;
+    static final double MILLION = 1_000_000;
+
+    /**
+     * @param randomCom    random 6–10 letter {@code .com} labels
+     * @param soldAuction  held-out names sold at auction (wholesale sources) with 6–10 character labels
+     * @param randomTwins  for each of those, random letters of the same length under the same extension
+     * @param words        common words for the pair checks
+     * @param million      held-out sales of $1M or more
+     */
+    record Lists(List<DomainName> randomCom, List<DomainName> soldAuction, List<DomainName> randomTwins,
+                 List<String> words, List<Example> million) {
+    }
+
+    private CheckLists() {
+    }
+
+    static Lists build(List<Example> holdout, EnglishWords english) {
+        var random = new SplittableRandom(SEED);
+        List<DomainName> randomCom = new ArrayList<>();
+        for (int i = 0; i < RANDOM_NAMES; i++) {
+            randomCom.add(DomainNames.parse(letters(random, 6 + random.nextInt(5)) + ".com"));
+        }
+        Set<String> seen = new LinkedHashSet<>();
+        List<DomainName> sold = new ArrayList<>();
+        List<DomainName> twins = new ArrayList<>();
+        for (Example e : holdout) {
+            DomainName name = e.profile().name();
+            if (e.market() == Market.WHOLESALE && name.length() >= 6 && name.length() <= 10 && seen.add(name.name())) {
+                sold.add(name);
+                twins.add(DomainNames.parse(letters(random, name.length()) + "." + name.tld()));
+            }
+        }
+        List<String> pool = english.mostFrequent(WORD_POOL).stream()
+                .filter(w -> w.length() >= 4 && w.length() <= 9 && w.chars().allMatch(c -> c >= 'a' && c <= 'z')).toList();
+        Set<String> words = new LinkedHashSet<>();
+        while (words.size() < WORDS) {
+            words.add(pool.get(random.nextInt(pool.size())));
+        }
+        List<Example> million = holdout.stream().filter(e -> Math.exp(e.logPrice()) >= MILLION - 1).toList();
+        return new Lists(randomCom, sold, twins, List.copyOf(words), million);
+    }
+
+    /** The word's letters shuffled until they differ from it and spell no known word. */
+    static String scramble(String word, EnglishWords english, SplittableRandom random) {
+        char[] letters = word.toCharArray();
+        String candidate = word;
+        for (int attempt = 0; attempt < 50 && (candidate.equals(word) || english.rank(candidate) > 0); attempt++) {
+            for (int i = letters.length - 1; i > 0; i--) {
+                int j = random.nextInt(i + 1);
+                char t = letters[i];
+                letters[i] = letters[j];
+                letters[j] = t;
+            }
+            candidate = new String(letters);
+        }
+        return candidate;
+    }
+
+    static String letters(SplittableRandom random, int length) {
+        var out = new StringBuilder(length);
+        for (int i = 0; i < length; i++) {
+            out.append((char) ('a' + random.nextInt(26)));
+        }
+        return out.toString();
+    }
+}
