@@ -83,8 +83,9 @@ public class NameAnalyst {
         var text = new StringBuilder(p.name().name());
         text.append(p.segments().size() > 1 ? " reads as \"" + String.join(" ", p.segments()) + "\"" : " is a single token");
         text.append(" (").append(p.category()).append(", ").append(p.language()).append("). ");
-        text.append(String.format(Locale.ROOT, "Estimated end-user value $%,d (80%% range $%,d–$%,d); at auction about $%,d.",
-                v.value(), v.range().low(), v.range().high(), v.wholesale().value()));
+        text.append(String.format(Locale.ROOT, "Estimated end-user value $%,d (80%% range $%,d–$%,d); at auction about $%,d; "
+                        + "marketability %.0f%% (how likely a name like it is to find a buyer).",
+                v.value(), v.range().low(), v.range().high(), v.wholesale().value(), 100 * v.marketability()));
         if (!v.drivers().isEmpty()) {
             var top = v.drivers().get(0);
             text.append(" The biggest factor: ").append(top.factor().replace('-', ' '))
