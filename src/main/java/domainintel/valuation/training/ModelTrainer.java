@@ -229,6 +229,7 @@ final class ModelTrainer {
             List<Unsold> unsold = background.stream().filter(u -> u.fold() != held)
                     .map(u -> u.withFold(TrainingData.fold(u.profile().name().name(), parameters.seed() + 1))).toList();
             ValuationModel model = fit(training, unsold, ResidualRanges.none(), 1).model();
+            System.err.printf("calibration fold %d of %d fitted%n", fold + 1, FOLDS);
             java.util.Set<String> scored = new java.util.HashSet<>();
             for (Example e : rows) {
                 if (e.fold() == held) {
