@@ -1,12 +1,15 @@
 package domainintel.lambda;
 
-import com.amazonaws.services.lambda.runtime.events.APIGatewayProxyRequestEvent;
-import com.amazonaws.services.lambda.runtime.events.APIGatewayProxyResponseEvent;
-import com.amazonaws.services.lambda.runtime.serialization.events.LambdaEventSerializers;
+import domainintel.alerts.Webhook;
+import domainintel.alerts.WebhookFilters;
+import domainintel.alerts.WebhookRepository;
+import domainintel.alerts.WebhookSigner;
+import domainintel.aws.AwsEndpoints;
 import domainintel.support.Api;
-import domainintel.support.TestLambdaContext;
+import domainintel.support.LambdaRuntime;
+import domainintel.support.WebhookReceiver;
+import domainintel.support.WebhookReceiver.Answer;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.function.aws.proxy.payload1.ApiGatewayProxyRequestEventFunction;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
 import org.junit.jupiter.api.AfterAll;
@@ -16,22 +19,30 @@ import org.junit.jupiter.api.TestInstance;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Every sample event in {@code events/} through the real Lambda handler, in-process: deserialized
- * by the Lambda Java runtime's own serializer, answered by the same controllers and filters.
+ * Every function of template.yaml, loaded and invoked the way the AWS Lambda Java runtime does it: its
+ * {@code Handler} string (or the Globals') through the runtime interface client's handler loading, and
+ * each sample event in {@code events/} as raw JSON through the runtime's serialization, answered by the
+ * same controllers, filters and workers. The handlers run as on AWS, without embedded stores: they
+ * reach the DynamoDB Local, ElasticMQ and H2 database that a plain local context started.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LambdaEventsTest {
-    /** Expected status per event, in the order they run (the created key is used by later events). */
+    /** Expected status per API event, in the order they run (the created key is used by later events). */
     private static final Map<String, Integer> EXPECTED = new LinkedHashMap<>();
 
     static {
@@ -55,49 +66,85 @@ class LambdaEventsTest {
         EXPECTED.put("admin-revoke-key.json", 200);
     }
 
-    ApplicationContext context;
-    ApiGatewayProxyRequestEventFunction handler;
+    ApplicationContext stores;
+    LambdaRuntime runtime;
+    SamTemplate template;
     JsonMapper json;
 
     @BeforeAll
     void start() throws Exception {
-        context = ApplicationContext.run(Map.of(
-                "data-dir", Files.createTempDirectory("lambda-events").toString(),
-                "admin.token", Api.ADMIN_TOKEN,
-                "micronaut.server.port", "-1"));
-        handler = new ApiGatewayProxyRequestEventFunction(context);
-        json = context.getBean(JsonMapper.class);
+        String dataDir = Files.createTempDirectory("lambda-events").toString();
+        stores = ApplicationContext.run(Map.of(
+                "data-dir", dataDir,
+                "micronaut.server.port", "-1",
+                "market.bootstrap", "off",
+                "webhooks.local-workers", "false",
+                "webhooks.allow-private-targets", "true"));
+        AwsEndpoints endpoints = stores.getBean(AwsEndpoints.class);
+        json = stores.getBean(JsonMapper.class);
+        template = SamTemplate.read();
+        // As on AWS (template.yaml's Globals): no embedded stores, no demo data, nothing built eagerly.
+        runtime = new LambdaRuntime(Map.ofEntries(
+                Map.entry("data-dir", dataDir),
+                Map.entry("local.embedded-stores", "false"),
+                Map.entry("catalogue.demo-on-empty", "false"),
+                Map.entry("market.bootstrap", "off"),
+                Map.entry("valuation.preload", "false"),
+                Map.entry("aws.dynamodb.endpoint", endpoints.dynamoDb().toString()),
+                Map.entry("aws.sqs.endpoint", endpoints.sqs().toString()),
+                Map.entry("admin.token", Api.ADMIN_TOKEN),
+                Map.entry("micronaut.server.port", "-1"),
+                Map.entry("webhooks.local-workers", "false"),
+                Map.entry("webhooks.allow-private-targets", "true"),
+                Map.entry("webhooks.retry-schedule", "60")));
     }
 
     @AfterAll
-    void stop() {
-        context.close();
+    void stop() throws Exception {
+        runtime.close();
+        stores.close();
     }
 
     @Test
-    void everyEventFileHasAnExpectation() throws Exception {
+    void everyFunctionHasASampleEventAndEveryEventAFunction() throws Exception {
+        Set<String> fixtures;
         try (Stream<Path> files = Files.list(Path.of("events"))) {
-            var apiEvents = files.map(p -> p.getFileName().toString())
-                    .filter(name -> !name.startsWith("sqs-"))
-                    .collect(Collectors.toCollection(TreeSet::new));
-            assertEquals(new TreeSet<>(EXPECTED.keySet()), apiEvents);
+            fixtures = files.map(p -> p.getFileName().toString()).collect(Collectors.toCollection(TreeSet::new));
         }
+        Set<String> apiFixtures = fixtures.stream().filter(f -> !f.startsWith("sqs-") && !f.startsWith("scheduled-"))
+                .collect(Collectors.toCollection(TreeSet::new));
+        assertEquals(new TreeSet<>(EXPECTED.keySet()), apiFixtures);
+        Set<String> covered = new HashSet<>();
+        for (String fixture : apiFixtures) {
+            covered.add(functionFor(fixture).logicalId());
+        }
+        for (var function : template.functions()) {
+            if (!function.events("SQS").isEmpty()) {
+                assertTrue(fixtures.stream().anyMatch(f -> f.startsWith("sqs-")), function.logicalId());
+                covered.add(function.logicalId());
+            }
+            if (!function.events("Schedule").isEmpty()) {
+                assertTrue(fixtures.stream().anyMatch(f -> f.startsWith("scheduled-")), function.logicalId());
+                covered.add(function.logicalId());
+            }
+        }
+        assertEquals(template.functions().stream().map(SamTemplate.Function::logicalId).collect(Collectors.toSet()), covered,
+                "every function in template.yaml is invoked with a sample event");
     }
 
     @Test
-    void everyEventIsAnsweredByTheHandler() throws Exception {
-        var serializer = LambdaEventSerializers.serializerFor(APIGatewayProxyRequestEvent.class, getClass().getClassLoader());
+    void everyApiEventIsAnsweredByItsFunctionsHandler() throws Exception {
         Map<String, String> substitutions = new LinkedHashMap<>();
         substitutions.put("${ADMIN_TOKEN}", Api.ADMIN_TOKEN);
         for (var expected : EXPECTED.entrySet()) {
-            String text = Files.readString(Path.of("events", expected.getKey()));
+            String text = fixture(expected.getKey());
             for (var s : substitutions.entrySet()) {
                 text = text.replace(s.getKey(), s.getValue());
             }
-            APIGatewayProxyRequestEvent event = serializer.fromJson(text);
-            APIGatewayProxyResponseEvent response = handler.handleRequest(event, new TestLambdaContext());
-            assertEquals(expected.getValue(), response.getStatusCode(), expected.getKey() + ": " + response.getBody());
-            JsonNode body = json.readValue(response.getBody(), JsonNode.class);
+            JsonNode response = json.readValue(runtime.invoke(functionFor(expected.getKey()).handler(), text), JsonNode.class);
+            String answer = response.get("body").getStringValue();
+            assertEquals(expected.getValue(), response.get("statusCode").getIntValue(), expected.getKey() + ": " + answer);
+            JsonNode body = json.readValue(answer, JsonNode.class);
             assertTrue(body.get("success").getBooleanValue(), expected.getKey());
             if (expected.getKey().equals("admin-create-key.json")) {
                 substitutions.put("${API_KEY}", body.get("data").get("key").getStringValue());
@@ -120,5 +167,58 @@ class LambdaEventsTest {
                 }
             }
         }
+    }
+
+    /** The SQS batch: delivered, retried (receiver answers 500), webhook gone, unreadable body. */
+    @Test
+    void theWorkerAnswersAnSqsBatchWithItsPartialBatchResponse() throws Exception {
+        var worker = template.functions().stream().filter(f -> !f.events("SQS").isEmpty()).findFirst().orElseThrow();
+        assertEquals(List.of("ReportBatchItemFailures"), worker.events("SQS").get(0).properties().get("FunctionResponseTypes"));
+        try (var ok = new WebhookReceiver().answering(n -> Answer.of(200));
+             var failing = new WebhookReceiver().answering(n -> Answer.of(500))) {
+            String owner = "runtime-owner";
+            String okId = register("wh_runtimeOk000000000000", owner, ok.url("/ok"));
+            String failingId = register("wh_runtimeFailing0000000", owner, failing.url("/failing"));
+            String event = fixture("sqs-deliveries.json")
+                    .replace("${OWNER}", owner).replace("${WEBHOOK_OK}", okId).replace("${WEBHOOK_FAILING}", failingId);
+
+            JsonNode response = json.readValue(runtime.invoke(worker.handler(), event), JsonNode.class);
+
+            Set<String> kept = new TreeSet<>();
+            for (JsonNode failure : response.get("batchItemFailures").values()) {
+                kept.add(failure.get("itemIdentifier").getStringValue());
+            }
+            assertEquals(new TreeSet<>(Set.of("0a6e1c3e-2222-4e0e-9d1a-000000000002", "0a6e1c3e-4444-4e0e-9d1a-000000000004")), kept);
+            assertEquals(1, ok.received("/ok").size());
+            assertEquals(1, failing.received().size());
+        }
+    }
+
+    @Test
+    void theSweepAnswersItsScheduledEvent() throws Exception {
+        var sweep = template.functions().stream().filter(f -> !f.events("Schedule").isEmpty()).findFirst().orElseThrow();
+        JsonNode response = json.readValue(runtime.invoke(sweep.handler(), fixture("scheduled-sweep.json")), JsonNode.class);
+        assertTrue(response.get("relayed").isNumber(), response.toString());
+        assertFalse(response.get("relayed").getIntValue() < 0);
+    }
+
+    private String register(String id, String owner, String url) {
+        stores.getBean(WebhookRepository.class).create(new Webhook(id, owner, url, List.of("domain.price_dropped"),
+                WebhookFilters.NONE, Instant.now(), false, null), WebhookSigner.newSecret());
+        return id;
+    }
+
+    /** The function whose Api events include the sample event's route. */
+    private SamTemplate.Function functionFor(String fixture) throws Exception {
+        JsonNode event = json.readValue(fixture(fixture), JsonNode.class);
+        String route = event.get("httpMethod").getStringValue() + " " + event.get("resource").getStringValue();
+        List<SamTemplate.Function> matches = template.functions().stream()
+                .filter(f -> f.events("Api").stream().anyMatch(e -> e.apiRoute().equals(route))).toList();
+        assertEquals(1, matches.size(), fixture + " (" + route + ") is served by exactly one function: " + matches);
+        return matches.get(0);
+    }
+
+    private static String fixture(String name) throws Exception {
+        return Files.readString(Path.of("events", name));
     }
 }
