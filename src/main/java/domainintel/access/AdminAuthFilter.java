@@ -4,8 +4,6 @@ import domainintel.web.ApiException;
 import domainintel.web.ApiPaths;
 import domainintel.web.ErrorCode;
 import domainintel.web.RequestIds;
-import io.micronaut.context.annotation.Property;
-import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.order.Ordered;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.annotation.RequestFilter;
@@ -21,7 +19,7 @@ import java.time.Duration;
 import java.util.Map;
 
 /**
- * Guards the operators' API with {@code ADMIN_TOKEN}. With no token configured the admin API does
+ * Guards the operators' API with the admin token ({@link AdminToken}). With no token configured the admin API does
  * not exist (404), so a deployment cannot expose it by accident. Comparison is constant-time.
  * Wrong tokens are logged (address, route, request id; never the token) and throttled per client
  * address: after {@link #MAX_FAILURES} in a minute, every admin request from there is refused
@@ -33,16 +31,17 @@ public class AdminAuthFilter implements Ordered {
     static final int MAX_FAILURES = 10;
     static final Duration WINDOW = Duration.ofMinutes(1);
 
-    private final byte[] tokenHash;
+    private final AdminToken token;
     private final FailedAttempts failures;
 
-    public AdminAuthFilter(@Property(name = "admin.token") @Nullable String token, Clock clock) {
-        this.tokenHash = token == null || token.isBlank() ? null : ApiKeySecrets.sha256(token);
+    public AdminAuthFilter(AdminToken token, Clock clock) {
+        this.token = token;
         this.failures = new FailedAttempts(MAX_FAILURES, WINDOW, clock);
     }
 
     @RequestFilter
     public void authorize(HttpRequest<?> request) {
+        byte[] tokenHash = token.hash();
         if (tokenHash == null) {
             throw new ApiException(ErrorCode.NOT_FOUND, "The admin API is disabled; set ADMIN_TOKEN to enable it.");
         }

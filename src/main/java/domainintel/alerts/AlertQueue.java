@@ -1,6 +1,7 @@
 package domainintel.alerts;
 
 import io.micronaut.context.annotation.Property;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.json.JsonMapper;
 import jakarta.inject.Singleton;
 import software.amazon.awssdk.services.sqs.SqsClient;
@@ -40,15 +41,20 @@ public class AlertQueue {
     private volatile String queueUrl;
     private volatile String deadLetterQueueUrl;
 
+    /** On AWS the template passes the queues' URLs, so no function needs sqs:GetQueueUrl (or any DLQ right it never uses). */
     public AlertQueue(SqsClient sqs, JsonMapper json,
                       @Property(name = "aws.sqs.alert-queue") String queueName,
                       @Property(name = "aws.sqs.alert-dead-letter-queue") String deadLetterQueueName,
-                      @Property(name = "aws.sqs.create-queues", defaultValue = "false") boolean createQueues) {
+                      @Property(name = "aws.sqs.create-queues", defaultValue = "false") boolean createQueues,
+                      @Property(name = "aws.sqs.alert-queue-url") @Nullable String queueUrl,
+                      @Property(name = "aws.sqs.alert-dead-letter-queue-url") @Nullable String deadLetterQueueUrl) {
         this.sqs = sqs;
         this.json = json;
         this.queueName = queueName;
         this.deadLetterQueueName = deadLetterQueueName;
         this.createQueues = createQueues;
+        this.queueUrl = queueUrl == null || queueUrl.isBlank() ? null : queueUrl;
+        this.deadLetterQueueUrl = deadLetterQueueUrl == null || deadLetterQueueUrl.isBlank() ? null : deadLetterQueueUrl;
     }
 
     public void send(List<DeliveryMessage> messages) {
@@ -124,7 +130,11 @@ public class AlertQueue {
 
     String deadLetterQueueUrl() {
         if (deadLetterQueueUrl == null) {
-            resolve();
+            if (createQueues) {
+                resolve();
+            } else {
+                deadLetterQueueUrl = sqs.getQueueUrl(b -> b.queueName(deadLetterQueueName)).queueUrl();
+            }
         }
         return deadLetterQueueUrl;
     }
@@ -146,7 +156,6 @@ public class AlertQueue {
                     QueueAttributeName.REDRIVE_POLICY, redrive))).queueUrl();
             deadLetterQueueUrl = dlq;
         } else {
-            deadLetterQueueUrl = sqs.getQueueUrl(b -> b.queueName(deadLetterQueueName)).queueUrl();
             queueUrl = sqs.getQueueUrl(b -> b.queueName(queueName)).queueUrl();
         }
     }

@@ -1,5 +1,6 @@
 package domainintel.alerts;
 
+import domainintel.aws.SecretValues;
 import domainintel.local.LocalKeyFile;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.core.annotation.Nullable;
@@ -17,7 +18,8 @@ import java.util.Base64;
 /**
  * Seals webhook signing secrets at rest with AES-256-GCM, so the webhooks table alone (a backup, a
  * scan, a stray export) does not reveal them. The key is {@code webhooks.secret-key} (base64 of 32
- * bytes; on AWS a template parameter) or, locally when unset, a key file created under DATA_DIR
+ * bytes), on AWS the Secrets Manager secret named by {@code webhooks.secret-key-secret}, or, locally
+ * when neither is set, a key file created under DATA_DIR
  * with owner-only permissions. The secret must stay recoverable because signing needs it (a hash
  * would not do); KMS would keep the key out of the process and is the next step on AWS.
  */
@@ -27,22 +29,27 @@ public class SecretBox {
     private static final int NONCE_BYTES = 12;
     private static final SecureRandom RANDOM = new SecureRandom();
 
+    private final SecretValues secrets;
     private final String configuredKey;
+    private final String keySecretId;
     private final Path dataDir;
     private volatile SecretKeySpec key;
 
-    public SecretBox(@Property(name = "webhooks.secret-key") @Nullable String configuredKey,
+    public SecretBox(SecretValues secrets,
+                     @Property(name = "webhooks.secret-key") @Nullable String configuredKey,
+                     @Property(name = "webhooks.secret-key-secret") @Nullable String keySecretId,
                      @Property(name = "data-dir") String dataDir) {
+        this.secrets = secrets;
         this.configuredKey = configuredKey;
+        this.keySecretId = keySecretId;
         this.dataDir = Path.of(dataDir);
     }
 
     /** Loaded on first use: functions that never seal or open (the relay) need no key at all. */
     private SecretKeySpec key() {
         if (key == null) {
-            byte[] raw = configuredKey != null && !configuredKey.isBlank()
-                    ? Base64.getDecoder().decode(configuredKey.trim())
-                    : LocalKeyFile.read(dataDir, KEY_FILE, 32);
+            String given = secrets.resolve(configuredKey, keySecretId);
+            byte[] raw = given != null ? Base64.getDecoder().decode(given.trim()) : LocalKeyFile.read(dataDir, KEY_FILE, 32);
             if (raw.length != 32) {
                 throw new IllegalStateException("webhooks.secret-key must be base64 of exactly 32 bytes");
             }

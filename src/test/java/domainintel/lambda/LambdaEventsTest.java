@@ -17,6 +17,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
+import com.sun.net.httpserver.HttpServer;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -111,7 +115,8 @@ class LambdaEventsTest {
         try (Stream<Path> files = Files.list(Path.of("events"))) {
             fixtures = files.map(p -> p.getFileName().toString()).collect(Collectors.toCollection(TreeSet::new));
         }
-        Set<String> apiFixtures = fixtures.stream().filter(f -> !f.startsWith("sqs-") && !f.startsWith("scheduled-"))
+        Set<String> apiFixtures = fixtures.stream()
+                .filter(f -> !f.startsWith("sqs-") && !f.startsWith("scheduled-") && !f.startsWith("cloudformation-"))
                 .collect(Collectors.toCollection(TreeSet::new));
         assertEquals(new TreeSet<>(EXPECTED.keySet()), apiFixtures);
         Set<String> covered = new HashSet<>();
@@ -125,6 +130,10 @@ class LambdaEventsTest {
             }
             if (!function.events("Schedule").isEmpty()) {
                 assertTrue(fixtures.stream().anyMatch(f -> f.startsWith("scheduled-")), function.logicalId());
+                covered.add(function.logicalId());
+            }
+            if (template.customResourceFunctions().contains(function.logicalId())) {
+                assertTrue(fixtures.stream().anyMatch(f -> f.startsWith("cloudformation-")), function.logicalId());
                 covered.add(function.logicalId());
             }
         }
@@ -200,6 +209,33 @@ class LambdaEventsTest {
         JsonNode response = json.readValue(runtime.invoke(sweep.handler(), fixture("scheduled-sweep.json")), JsonNode.class);
         assertTrue(response.get("relayed").isNumber(), response.toString());
         assertFalse(response.get("relayed").getIntValue() < 0);
+    }
+
+    /** The migration step answers CloudFormation on the pre-signed response URL, as a custom resource must. */
+    @Test
+    void theMigrationFunctionAnswersItsCustomResourceRequest() throws Exception {
+        var migration = template.function(template.customResourceFunctions().get(0));
+        List<String> answers = new java.util.concurrent.CopyOnWriteArrayList<>();
+        HttpServer cloudFormation = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        cloudFormation.createContext("/", exchange -> {
+            answers.add(exchange.getRequestMethod() + " " + new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
+            exchange.sendResponseHeaders(200, -1);
+            exchange.close();
+        });
+        cloudFormation.start();
+        try {
+            String responseUrl = "http://127.0.0.1:" + cloudFormation.getAddress().getPort() + "/cloudformation-response?X-Amz-Signature=abc";
+            runtime.invoke(migration.handler(), fixture("cloudformation-migrate.json").replace("${RESPONSE_URL}", responseUrl));
+        } finally {
+            cloudFormation.stop(0);
+        }
+        assertEquals(1, answers.size(), answers.toString());
+        assertTrue(answers.get(0).startsWith("PUT "), answers.get(0));
+        JsonNode answer = json.readValue(answers.get(0).substring(4), JsonNode.class);
+        assertEquals("SUCCESS", answer.get("Status").getStringValue(), answers.get(0));
+        assertEquals("8c7a3f6e-2b1d-4e0e-9d1a-0a1b2c3d4e5f", answer.get("RequestId").getStringValue());
+        assertEquals("DatabaseMigration", answer.get("LogicalResourceId").getStringValue());
+        assertTrue(answer.get("Data").get("MigrationsApplied").isNumber());
     }
 
     private String register(String id, String owner, String url) {

@@ -15,7 +15,7 @@ import java.util.Objects;
  * Globals'), environment and event sources. CloudFormation's short tags (!Ref, !Sub, ...) are read as
  * plain values: no test depends on what they resolve to.
  */
-public record SamTemplate(List<Function> functions) {
+public record SamTemplate(List<Function> functions, List<String> customResourceFunctions) {
 
     /** One event source of a function: its type (Api, SQS, Schedule) and its properties. */
     public record EventSource(String type, Map<String, Object> properties) {
@@ -48,7 +48,13 @@ public record SamTemplate(List<Function> functions) {
                 .getOrDefault("Function", Map.of());
         var resources = (Map<String, Map<String, Object>>) template.get("Resources");
         List<Function> functions = new ArrayList<>();
+        List<String> customResourceFunctions = new ArrayList<>();
         for (var resource : resources.entrySet()) {
+            if (String.valueOf(resource.getValue().get("Type")).startsWith("Custom::")) {
+                // ServiceToken: !Ref SomeFunction.Alias (or !GetAtt SomeFunction.Arn): the function's logical id.
+                var properties = (Map<String, Object>) resource.getValue().get("Properties");
+                customResourceFunctions.add(String.valueOf(properties.get("ServiceToken")).trim().split("\\.")[0]);
+            }
             if (!"AWS::Serverless::Function".equals(resource.getValue().get("Type"))) {
                 continue;
             }
@@ -67,7 +73,7 @@ public record SamTemplate(List<Function> functions) {
             functions.add(new Function(resource.getKey(), Objects.requireNonNull(handler, resource.getKey() + " has no Handler"),
                     memory, environment, events));
         }
-        return new SamTemplate(List.copyOf(functions));
+        return new SamTemplate(List.copyOf(functions), List.copyOf(customResourceFunctions));
     }
 
     @SuppressWarnings("unchecked")

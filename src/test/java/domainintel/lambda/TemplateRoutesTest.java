@@ -9,10 +9,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.yaml.snakeyaml.Yaml;
 
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -30,28 +28,13 @@ class TemplateRoutesTest {
     Set<String> templateRoutes;
 
     @BeforeAll
-    @SuppressWarnings("unchecked")
     void load() throws Exception {
         context = ApplicationContext.run(Map.of(
                 "data-dir", Files.createTempDirectory("template-routes").toString(),
                 "admin.token", Api.ADMIN_TOKEN, "micronaut.server.port", "-1"));
-        // CloudFormation's short tags (!Ref, !Sub, ...) are irrelevant to routes: read them as plain values.
-        String yaml = Files.readString(Path.of("template.yaml")).replaceAll("![A-Za-z:]+", "");
-        Map<String, Object> template = new Yaml().load(yaml);
         templateRoutes = new TreeSet<>();
-        var resources = (Map<String, Map<String, Object>>) template.get("Resources");
-        for (var resource : resources.values()) {
-            if (!"AWS::Serverless::Function".equals(resource.get("Type"))) {
-                continue;
-            }
-            var properties = (Map<String, Object>) resource.get("Properties");
-            var events = (Map<String, Map<String, Object>>) properties.getOrDefault("Events", Map.of());
-            for (var event : events.values()) {
-                if ("Api".equals(event.get("Type"))) {
-                    var p = (Map<String, Object>) event.get("Properties");
-                    templateRoutes.add(p.get("Method").toString().toUpperCase() + " " + p.get("Path"));
-                }
-            }
+        for (var function : SamTemplate.read().functions()) {
+            function.events("Api").forEach(event -> templateRoutes.add(event.apiRoute()));
         }
     }
 
