@@ -12,8 +12,9 @@ import java.util.Objects;
 
 /**
  * The functions of {@code template.yaml} as a test needs them: each one's Handler (its own or the
- * Globals'), environment and event sources. CloudFormation's short tags (!Ref, !Sub, ...) are read as
- * plain values: no test depends on what they resolve to.
+ * Globals'), environment and event sources. A {@code !Ref} or {@code !GetAtt} is read as the string
+ * {@code "!Ref Name"}; the other short tags (!Sub, !If, ...) are dropped: no test depends on what they
+ * resolve to.
  */
 public record SamTemplate(List<Function> functions, List<String> customResourceFunctions) {
 
@@ -39,7 +40,9 @@ public record SamTemplate(List<Function> functions, List<String> customResourceF
     public static SamTemplate read(Path file) {
         String yaml;
         try {
-            yaml = Files.readString(file).replaceAll("![A-Za-z:]+", "");
+            // A reference to a resource or parameter stays recognisable as one ("!Ref Name" as a string).
+            yaml = Files.readString(file).replaceAll("!(Ref|GetAtt) \"?([A-Za-z0-9.:]+)\"?", "\"!$1 $2\"")
+                    .replaceAll("!(?!Ref |GetAtt )[A-Za-z:]+", "");
         } catch (IOException e) {
             throw new IllegalStateException("Cannot read " + file, e);
         }
@@ -53,7 +56,8 @@ public record SamTemplate(List<Function> functions, List<String> customResourceF
             if (String.valueOf(resource.getValue().get("Type")).startsWith("Custom::")) {
                 // ServiceToken: !Ref SomeFunction.Alias (or !GetAtt SomeFunction.Arn): the function's logical id.
                 var properties = (Map<String, Object>) resource.getValue().get("Properties");
-                customResourceFunctions.add(String.valueOf(properties.get("ServiceToken")).trim().split("\\.")[0]);
+                String token = String.valueOf(properties.get("ServiceToken")).replaceFirst("^!(Ref|GetAtt) ", "");
+                customResourceFunctions.add(token.split("\\.")[0]);
             }
             if (!"AWS::Serverless::Function".equals(resource.getValue().get("Type"))) {
                 continue;

@@ -1,0 +1,442 @@
+package domainintel.bench;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import domainintel.lambda.SamTemplate;
+import domainintel.support.Api;
+import domainintel.support.PostgresCluster;
+import domainintel.support.WebhookReceiver;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.json.tree.JsonNode;
+import io.micronaut.runtime.server.EmbeddedServer;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+
+/**
+ * Cold start of every function in template.yaml (not a test; {@code bin/benchmark-coldstart}). For each
+ * function a fresh JVM is started the way the managed Java runtime starts one: the runtime interface
+ * client's {@code AWSLambda} main class with the function's {@code Handler}, the deployment zip unpacked as
+ * the task root, the function's memory as the heap limit, the template's {@code JAVA_TOOL_OPTIONS}
+ * (C1 only) and environment. It talks to a Lambda Runtime API served here, which hands it the function's
+ * sample event twice and timestamps every step:
+ * <ul>
+ *   <li>init: process start until the runtime first asks for an event (JVM start, class loading, handler
+ *   construction: the Micronaut context);</li>
+ *   <li>first and second invoke: event handed over until the answer came back;</li>
+ *   <li>memory: the process's resident set after the second answer (and its peak).</li>
+ * </ul>
+ * A plain Java handler ({@link PlainJavaHandler}) is measured in the same run as the floor. The stores the
+ * functions talk to (DynamoDB Local, ElasticMQ, PostgreSQL) run in this process, warm, on loopback.
+ */
+public final class ColdStartBenchmark {
+    private static final String RUNTIME_MAIN = "com.amazonaws.services.lambda.runtime.api.client.AWSLambda";
+    private static final long TIMEOUT_SECONDS = 240;
+
+    record Sample(String name, int memoryMb, long initMs, long firstMs, long secondMs, long rssMb, long peakRssMb,
+                  String firstAnswer) {
+        long toFirstAnswerMs() {
+            return initMs + firstMs;
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path zip = Path.of(args[0]);
+        String runtimeClasspath = args[1];
+        int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 1;
+        Path work = Files.createTempDirectory("coldstart");
+        Path taskRoot = unzip(zip, work.resolve("task"));
+        Path floorRoot = floorTaskRoot(taskRoot, work.resolve("floor"));
+        String jdbcUrl = PostgresCluster.jdbcUrl("coldstart").orElseThrow(() -> new IllegalStateException(
+                "PostgreSQL is needed for the database functions: " + PostgresCluster.whyUnavailable()));
+        String webhookKey = Base64.getEncoder().encodeToString(new byte[32]);
+        SamTemplate template = SamTemplate.read();
+
+        try (EmbeddedServer stores = ApplicationContext.run(EmbeddedServer.class, Map.ofEntries(
+                Map.entry("data-dir", work.resolve("stores").toString()),
+                Map.entry("admin.token", Api.ADMIN_TOKEN),
+                Map.entry("micronaut.server.port", "-1"),
+                Map.entry("datasources.default.url", jdbcUrl),
+                Map.entry("datasources.default.driver-class-name", "org.postgresql.Driver"),
+                Map.entry("datasources.default.username", "postgres"),
+                Map.entry("datasources.default.password", ""),
+                Map.entry("webhooks.secret-key", webhookKey),
+                Map.entry("webhooks.local-workers", "false"),
+                Map.entry("webhooks.allow-private-targets", "true"),
+                Map.entry("market.bootstrap", "blocking")));
+             WebhookReceiver receiver = new WebhookReceiver()) {
+            ApplicationContext context = stores.getApplicationContext();
+            JsonMapper json = context.getBean(JsonMapper.class);
+            Api api = new Api(stores.getURI(), json);
+            var endpoints = context.getBean(domainintel.aws.AwsEndpoints.class);
+            // Creates the local queues (they are created on first use); the functions get their URLs, as on AWS.
+            context.getBean(domainintel.alerts.AlertQueue.class).peekDeadLetters(1);
+            var sqs = context.getBean(software.amazon.awssdk.services.sqs.SqsClient.class);
+
+            Map<String, String> substitutions = new LinkedHashMap<>();
+            substitutions.put("${ADMIN_TOKEN}", Api.ADMIN_TOKEN);
+            substitutions.put("${API_KEY}", api.createKey("enterprise", "coldstart"));
+            substitutions.put("${OWNER}", "coldstart-worker");
+            substitutions.put("${WEBHOOK_OK}", "wh_coldstartOk0000000000");
+            substitutions.put("${WEBHOOK_FAILING}", "wh_coldstartOk0000000000");
+            context.getBean(domainintel.alerts.WebhookRepository.class).create(new domainintel.alerts.Webhook(
+                    "wh_coldstartOk0000000000", "coldstart-worker", receiver.url("/ok"), List.of("domain.price_dropped"),
+                    domainintel.alerts.WebhookFilters.NONE, java.time.Instant.now(), false, null),
+                    domainintel.alerts.WebhookSigner.newSecret());
+
+            Map<String, String> local = new LinkedHashMap<>();
+            local.put("DYNAMODB_ENDPOINT", endpoints.dynamoDb().toString());
+            local.put("SQS_ENDPOINT", endpoints.sqs().toString());
+            local.put("ALERT_QUEUE_URL", sqs.getQueueUrl(b -> b.queueName(context.getProperty("aws.sqs.alert-queue", String.class).orElseThrow())).queueUrl());
+            local.put("ALERT_DLQ_URL", sqs.getQueueUrl(b -> b.queueName(context.getProperty("aws.sqs.alert-dead-letter-queue", String.class).orElseThrow())).queueUrl());
+            local.put("DATASOURCES_DEFAULT_URL", jdbcUrl);
+            local.put("DATASOURCES_DEFAULT_USERNAME", "postgres");
+            local.put("DATASOURCES_DEFAULT_PASSWORD", "");
+            local.put("ADMIN_TOKEN", Api.ADMIN_TOKEN);
+            local.put("WEBHOOKS_SECRET_KEY", webhookKey);
+            local.put("WEBHOOKS_ALLOW_PRIVATE_TARGETS", "true");
+            local.put("DATA_DIR", work.resolve("function-data").toString());
+
+            HttpServer cloudFormation = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+            cloudFormation.createContext("/", exchange -> {
+                exchange.getRequestBody().readAllBytes();
+                exchange.sendResponseHeaders(200, -1);
+                exchange.close();
+            });
+            cloudFormation.start();
+            substitutions.put("${RESPONSE_URL}", "http://127.0.0.1:" + cloudFormation.getAddress().getPort() + "/response");
+
+            System.out.printf("cold start per function: fresh JVM each (java %s, %s), %d round(s), %d cores; load: %s%n",
+                    System.getProperty("java.version"), System.getenv().getOrDefault("COLDSTART_TASKSET", "all cores"),
+                    rounds, Runtime.getRuntime().availableProcessors(), loadAverage());
+            List<Sample> samples = new ArrayList<>();
+            for (int round = 0; round < rounds; round++) {
+                samples.add(run("PlainJavaHandler (floor)", "domainintel.bench.PlainJavaHandler", 1024, Map.of(),
+                        floorRoot, runtimeClasspath, fixture("health.json", substitutions), work));
+                for (var function : template.functions()) {
+                    Map<String, String> environment = new LinkedHashMap<>();
+                    function.environment().forEach((k, v) -> {
+                        if (!v.startsWith("!")) {
+                            environment.put(k, v);
+                        }
+                    });
+                    environment.putAll(local);
+                    samples.add(run(function.logicalId(), function.handler(), function.memoryMb(), environment, taskRoot,
+                            runtimeClasspath, fixture(sampleEvent(function, json), substitutions), work));
+                }
+            }
+            cloudFormation.stop(0);
+            report(samples, rounds);
+        }
+        System.exit(0);
+    }
+
+    /** The sample event for a function: a read-only (GET) API event where it has one, else its first. */
+    private static String sampleEvent(SamTemplate.Function function, JsonMapper json) throws IOException {
+        if (!function.events("SQS").isEmpty()) {
+            return "sqs-deliveries.json";
+        }
+        if (!function.events("Schedule").isEmpty()) {
+            return "scheduled-sweep.json";
+        }
+        if (function.events().isEmpty()) {
+            return "cloudformation-migrate.json";
+        }
+        List<String> routes = function.events("Api").stream().map(SamTemplate.EventSource::apiRoute).toList();
+        List<String> matches = new ArrayList<>();
+        try (Stream<Path> files = Files.list(Path.of("events"))) {
+            for (Path file : files.sorted().toList()) {
+                JsonNode event = json.readValue(Files.readString(file), JsonNode.class);
+                if (event.get("httpMethod") != null
+                        && routes.contains(event.get("httpMethod").getStringValue() + " " + event.get("resource").getStringValue())) {
+                    matches.add(file.getFileName().toString());
+                }
+            }
+        }
+        return matches.stream().filter(name -> routeOf(name, json).startsWith("GET ")).findFirst()
+                .orElseGet(() -> matches.stream().findFirst()
+                        .orElseThrow(() -> new IllegalStateException("no sample event for " + function.logicalId())));
+    }
+
+    private static String routeOf(String fixture, JsonMapper json) {
+        try {
+            JsonNode event = json.readValue(Files.readString(Path.of("events", fixture)), JsonNode.class);
+            return event.get("httpMethod").getStringValue() + " " + event.get("resource").getStringValue();
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String fixture(String name, Map<String, String> substitutions) throws IOException {
+        String text = Files.readString(Path.of("events", name));
+        for (var s : substitutions.entrySet()) {
+            text = text.replace(s.getKey(), s.getValue());
+        }
+        return text;
+    }
+
+    private static Sample run(String name, String handler, int memoryMb, Map<String, String> environment, Path taskRoot,
+                              String runtimeClasspath, String event, Path work) throws Exception {
+        RuntimeApi api = new RuntimeApi(event);
+        List<String> command = new ArrayList<>();
+        String taskset = System.getenv("COLDSTART_TASKSET");
+        if (taskset != null && !taskset.isBlank()) {
+            command.addAll(List.of("taskset", "-c", taskset));
+        }
+        command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                // The managed runtime's heap limit is a share of the function's memory; serial GC as on Lambda.
+                "-XX:MaxHeapSize=" + (memoryMb * 85 / 100) + "m", "-XX:+UseSerialGC", "-Xshare:auto",
+                "-cp", runtimeClasspath, RUNTIME_MAIN, handler));
+        ProcessBuilder builder = new ProcessBuilder(command);
+        Map<String, String> env = builder.environment();
+        String path = env.get("PATH");
+        env.clear();
+        env.put("PATH", path);
+        env.put("LANG", "en_US.UTF-8");
+        env.put("TZ", ":UTC");
+        env.put("AWS_REGION", "us-east-1");
+        env.put("AWS_DEFAULT_REGION", "us-east-1");
+        env.put("AWS_ACCESS_KEY_ID", "local");
+        env.put("AWS_SECRET_ACCESS_KEY", "local");
+        env.put("AWS_LAMBDA_FUNCTION_NAME", name);
+        env.put("AWS_LAMBDA_FUNCTION_MEMORY_SIZE", Integer.toString(memoryMb));
+        env.put("AWS_LAMBDA_FUNCTION_VERSION", "1");
+        env.put("AWS_LAMBDA_RUNTIME_API", "127.0.0.1:" + api.port());
+        env.put("LAMBDA_TASK_ROOT", taskRoot.toString());
+        env.put("_HANDLER", handler);
+        env.putAll(environment);
+        Path log = work.resolve(name.replaceAll("[^A-Za-z]", "") + ".log");
+        builder.redirectErrorStream(true).redirectOutput(log.toFile());
+
+        long start = System.nanoTime();
+        Process process = builder.start();
+        try {
+            api.await(TIMEOUT_SECONDS);
+            String[] memory = memory(process.pid());
+            long ms = 1_000_000;
+            Sample sample = new Sample(name, memoryMb, (api.firstNext - start) / ms, (api.firstAnswer - api.firstNext) / ms,
+                    (api.secondAnswer - api.secondNext) / ms, Long.parseLong(memory[0]) / 1024, Long.parseLong(memory[1]) / 1024,
+                    summary(api.answers.get(0)));
+            System.out.printf("  %-28s init %6d ms  first %5d ms  second %4d ms  rss %4d MB  -> %s%n", name,
+                    sample.initMs(), sample.firstMs(), sample.secondMs(), sample.rssMb(), sample.firstAnswer());
+            return sample;
+        } catch (Exception e) {
+            throw new IllegalStateException(name + " did not answer: " + e.getMessage() + "; log: " + log, e);
+        } finally {
+            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            api.stop();
+        }
+    }
+
+    /** What came back, in brief: the status code of an API answer, or the start of any other. */
+    private static String summary(String answer) {
+        int at = answer.indexOf("\"statusCode\":");
+        if (at >= 0) {
+            return "HTTP " + answer.substring(at + 13, Math.min(answer.length(), at + 16));
+        }
+        return answer.length() > 60 ? answer.substring(0, 60) + "..." : answer;
+    }
+
+    private static String[] memory(long pid) throws IOException {
+        String rss = "0";
+        String peak = "0";
+        for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
+            if (line.startsWith("VmRSS:")) {
+                rss = line.replaceAll("\\D", "");
+            } else if (line.startsWith("VmHWM:")) {
+                peak = line.replaceAll("\\D", "");
+            }
+        }
+        return new String[]{rss, peak};
+    }
+
+    private static void report(List<Sample> samples, int rounds) {
+        Map<String, List<Sample>> byName = new LinkedHashMap<>();
+        samples.forEach(s -> byName.computeIfAbsent(s.name(), k -> new ArrayList<>()).add(s));
+        Sample floor = median(byName.get("PlainJavaHandler (floor)"));
+        System.out.printf("%n| Function | Memory | Init (ms) | 1st invoke (ms) | JVM start to 1st answer (ms) | x floor | 2nd invoke (ms) | RSS (MB) | Peak RSS (MB) | 1st answer |%n");
+        System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+        for (var entry : byName.entrySet()) {
+            Sample s = median(entry.getValue());
+            System.out.printf("| %s | %d | %d | %d | %d | %.1f | %d | %d | %d | %s |%n", s.name(), s.memoryMb(), s.initMs(),
+                    s.firstMs(), s.toFirstAnswerMs(), (double) s.toFirstAnswerMs() / floor.toFirstAnswerMs(), s.secondMs(),
+                    s.rssMb(), s.peakRssMb(), s.firstAnswer());
+        }
+        if (rounds > 1) {
+            System.out.printf("(medians of %d rounds, by JVM start to first answer)%n", rounds);
+        }
+    }
+
+    private static Sample median(List<Sample> runs) {
+        List<Sample> sorted = runs.stream().sorted(Comparator.comparingLong(Sample::toFirstAnswerMs)).toList();
+        return sorted.get(sorted.size() / 2);
+    }
+
+    private static String loadAverage() {
+        try {
+            return Files.readString(Path.of("/proc/loadavg")).trim();
+        } catch (IOException e) {
+            return "unknown";
+        }
+    }
+
+    private static Path unzip(Path zip, Path into) throws IOException {
+        Files.createDirectories(into);
+        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(zip))) {
+            for (ZipEntry entry; (entry = in.getNextEntry()) != null; ) {
+                Path target = into.resolve(entry.getName()).normalize();
+                if (!target.startsWith(into)) {
+                    throw new IOException("zip entry outside the task root: " + entry.getName());
+                }
+                if (entry.isDirectory()) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.createDirectories(target.getParent());
+                    Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
+        return into;
+    }
+
+    /** The floor's package: its one class and the two Lambda libraries it uses (with Joda-Time for the events). */
+    private static Path floorTaskRoot(Path taskRoot, Path into) throws IOException {
+        Path classFile = Path.of("target/test-classes/domainintel/bench/PlainJavaHandler.class");
+        Files.createDirectories(into.resolve("domainintel/bench"));
+        Files.copy(classFile, into.resolve("domainintel/bench/PlainJavaHandler.class"), StandardCopyOption.REPLACE_EXISTING);
+        Files.createDirectories(into.resolve("lib"));
+        try (Stream<Path> libs = Files.list(taskRoot.resolve("lib"))) {
+            for (Path lib : libs.filter(p -> p.getFileName().toString().matches("(aws-lambda-java-(core|events)|joda-time)-.*\\.jar")).toList()) {
+                Files.copy(lib, into.resolve("lib").resolve(lib.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+        return into;
+    }
+
+    /**
+     * The Lambda Runtime API (2018-06-01) for one function instance: the same event twice, then it holds the
+     * runtime's third request for an event until the process is stopped.
+     */
+    private static final class RuntimeApi {
+        private static final String BASE = "/2018-06-01/runtime";
+        private final HttpServer server;
+        private final String event;
+        private final BlockingQueue<String> failures = new LinkedBlockingQueue<>();
+        private final List<String> answers = new java.util.concurrent.CopyOnWriteArrayList<>();
+        private final java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(1);
+        private volatile int handedOut;
+        volatile long firstNext;
+        volatile long firstAnswer;
+        volatile long secondNext;
+        volatile long secondAnswer;
+
+        RuntimeApi(String event) throws IOException {
+            this.event = event;
+            server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+            server.setExecutor(Executors.newCachedThreadPool(r -> {
+                Thread t = new Thread(r, "runtime-api");
+                t.setDaemon(true);
+                return t;
+            }));
+            server.createContext(BASE + "/invocation/next", this::next);
+            server.createContext(BASE + "/invocation/", this::answer);
+            server.createContext(BASE + "/init/error", exchange -> fail("init error: " + body(exchange), exchange));
+            server.start();
+        }
+
+        int port() {
+            return server.getAddress().getPort();
+        }
+
+        private void next(HttpExchange exchange) throws IOException {
+            long now = System.nanoTime();
+            int n;
+            synchronized (this) {
+                n = ++handedOut;
+            }
+            if (n > 2) {
+                return; // held open: the instance waits for work, as a warm one does
+            }
+            if (n == 1) {
+                firstNext = now;
+            } else {
+                secondNext = now;
+            }
+            byte[] body = event.getBytes(StandardCharsets.UTF_8);
+            exchange.getResponseHeaders().add("Lambda-Runtime-Aws-Request-Id", UUID.randomUUID().toString());
+            exchange.getResponseHeaders().add("Lambda-Runtime-Deadline-Ms", Long.toString(System.currentTimeMillis() + 900_000));
+            exchange.getResponseHeaders().add("Lambda-Runtime-Invoked-Function-Arn", "arn:aws:lambda:us-east-1:123456789012:function:coldstart");
+            exchange.getResponseHeaders().add("Lambda-Runtime-Trace-Id", "Root=1-00000000-000000000000000000000000;Sampled=0");
+            exchange.getResponseHeaders().add("Content-Type", "application/json");
+            exchange.sendResponseHeaders(200, body.length);
+            exchange.getResponseBody().write(body);
+            exchange.close();
+        }
+
+        private void answer(HttpExchange exchange) throws IOException {
+            long now = System.nanoTime();
+            String path = exchange.getRequestURI().getPath();
+            String body = body(exchange);
+            if (path.endsWith("/error")) {
+                fail("invocation error: " + body, exchange);
+                return;
+            }
+            answers.add(body);
+            if (answers.size() == 1) {
+                firstAnswer = now;
+            } else {
+                secondAnswer = now;
+                done.countDown();
+            }
+            exchange.sendResponseHeaders(202, -1);
+            exchange.close();
+        }
+
+        private void fail(String failure, HttpExchange exchange) throws IOException {
+            failures.add(failure);
+            exchange.sendResponseHeaders(202, -1);
+            exchange.close();
+            done.countDown();
+        }
+
+        private static String body(HttpExchange exchange) throws IOException {
+            try (InputStream in = exchange.getRequestBody()) {
+                return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            }
+        }
+
+        void await(long seconds) throws InterruptedException {
+            if (!done.await(seconds, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("no two answers within " + seconds + " s");
+            }
+            if (!failures.isEmpty()) {
+                throw new IllegalStateException(failures.peek());
+            }
+        }
+
+        void stop() {
+            server.stop(0);
+        }
+    }
+}
