@@ -227,7 +227,8 @@ public final class ColdStartBenchmark {
         env.put("_HANDLER", handler);
         env.putAll(environment);
         Path log = work.resolve(name.replaceAll("[^A-Za-z]", "") + ".log");
-        builder.redirectErrorStream(true).redirectOutput(log.toFile());
+        // The runtime takes its working directory as the task root (/var/task on Lambda).
+        builder.directory(taskRoot.toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
 
         long start = System.nanoTime();
         Process process = builder.start();
