@@ -103,7 +103,7 @@ public final class ColdStartBenchmark {
             context.getBean(domainintel.alerts.WebhookRepository.class).create(new domainintel.alerts.Webhook(
                     "wh_coldstartOk0000000000", "coldstart-worker", receiver.url("/ok"), List.of("domain.price_dropped"),
                     domainintel.alerts.WebhookFilters.NONE, java.time.Instant.now(), false, null),
-                    domainintel.alerts.WebhookSigner.newSecret());
+                    domainintel.alerts.WebhookSigner.newSecret(), 25);
 
             Map<String, String> local = new LinkedHashMap<>();
             local.put("DYNAMODB_ENDPOINT", endpoints.dynamoDb().toString());

@@ -53,6 +53,7 @@ class LambdaEventsTest {
         EXPECTED.put("health.json", 200);
         EXPECTED.put("admin-create-key.json", 201);
         EXPECTED.put("list-domains.json", 200);
+        EXPECTED.put("usage.json", 200);
         EXPECTED.put("create-webhook.json", 201);
         EXPECTED.put("list-webhooks.json", 200);
         EXPECTED.put("get-webhook.json", 200);
@@ -245,7 +246,7 @@ class LambdaEventsTest {
 
     private String register(String id, String owner, String url) {
         stores.getBean(WebhookRepository.class).create(new Webhook(id, owner, url, List.of("domain.price_dropped"),
-                WebhookFilters.NONE, Instant.now(), false, null), WebhookSigner.newSecret());
+                WebhookFilters.NONE, Instant.now(), false, null), WebhookSigner.newSecret(), 25);
         return id;
     }
 
