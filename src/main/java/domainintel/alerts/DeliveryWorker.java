@@ -1,6 +1,6 @@
 package domainintel.alerts;
 
-import domainintel.web.ApiException;
+import domainintel.contract.Rejection;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
 import org.slf4j.Logger;
@@ -209,7 +209,7 @@ public class DeliveryWorker {
         URI target;
         try {
             target = guard.parse(signing.webhook().url());
-        } catch (ApiException refused) {
+        } catch (Rejection refused) {
             return new WebhookHttp.Outcome(null, refused.getMessage(), null, 0);
         }
         // The host is resolved and checked again inside the HTTP client, for this very connection.

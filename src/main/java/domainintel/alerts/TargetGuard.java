@@ -1,7 +1,7 @@
 package domainintel.alerts;
 
-import domainintel.web.ApiException;
-import domainintel.web.ErrorCode;
+import domainintel.contract.Rejection;
+import domainintel.contract.ErrorCode;
 import io.micronaut.context.annotation.Property;
 import jakarta.inject.Singleton;
 
@@ -97,8 +97,8 @@ public class TargetGuard {
         return addresses;
     }
 
-    private static ApiException invalid(String message) {
-        return new ApiException(ErrorCode.INVALID_WEBHOOK_URL, message);
+    private static Rejection invalid(String message) {
+        return new Rejection(ErrorCode.INVALID_WEBHOOK_URL, message);
     }
 
     /** Public unicast: not loopback, private, link-local, CGNAT, multicast, documentation or otherwise reserved. */

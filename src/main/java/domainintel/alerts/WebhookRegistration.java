@@ -2,7 +2,7 @@ package domainintel.alerts;
 
 import domainintel.names.CategoryTaxonomy;
 import domainintel.names.DomainNames;
-import domainintel.web.ApiException;
+import domainintel.contract.Rejection;
 import io.micronaut.json.tree.JsonNode;
 
 import java.util.ArrayList;
@@ -25,25 +25,25 @@ record WebhookRegistration(String url, List<String> events, WebhookFilters filte
 
     static WebhookRegistration parse(JsonNode body) {
         if (body == null || !body.isObject()) {
-            throw ApiException.invalidRequest("The body must be a JSON object with 'url' and 'events'.");
+            throw Rejection.invalidRequest("The body must be a JSON object with 'url' and 'events'.");
         }
         for (Map.Entry<String, JsonNode> field : body.entries()) {
             if (!FIELDS.contains(field.getKey())) {
-                throw ApiException.invalidRequest("Unknown field '" + field.getKey() + "'; expected url, events, filters.");
+                throw Rejection.invalidRequest("Unknown field '" + field.getKey() + "'; expected url, events, filters.");
             }
         }
         JsonNode url = body.get("url");
         if (url == null || !url.isString() || url.getStringValue().isBlank()) {
-            throw ApiException.invalidRequest("'url' is required: the https URL that receives the alerts.");
+            throw Rejection.invalidRequest("'url' is required: the https URL that receives the alerts.");
         }
         JsonNode events = body.get("events");
         if (events == null || !events.isArray() || events.size() == 0) {
-            throw ApiException.invalidRequest("'events' is required: a non-empty array of " + String.join(", ", EventType.subscribable()) + ".");
+            throw Rejection.invalidRequest("'events' is required: a non-empty array of " + String.join(", ", EventType.subscribable()) + ".");
         }
         Set<String> eventNames = new LinkedHashSet<>();
         for (JsonNode e : events.values()) {
             if (!e.isString() || !EventType.subscribable().contains(e.getStringValue())) {
-                throw ApiException.invalidRequest("'events' may contain only " + String.join(", ", EventType.subscribable()) + ".");
+                throw Rejection.invalidRequest("'events' may contain only " + String.join(", ", EventType.subscribable()) + ".");
             }
             eventNames.add(e.getStringValue());
         }
@@ -54,26 +54,26 @@ record WebhookRegistration(String url, List<String> events, WebhookFilters filte
 
     private static WebhookFilters filters(JsonNode filters) {
         if (!filters.isObject()) {
-            throw ApiException.invalidRequest("'filters' must be an object.");
+            throw Rejection.invalidRequest("'filters' must be an object.");
         }
         for (Map.Entry<String, JsonNode> field : filters.entries()) {
             if (!FILTERS.contains(field.getKey())) {
-                throw ApiException.invalidRequest("Unknown filter 'filters." + field.getKey()
+                throw Rejection.invalidRequest("Unknown filter 'filters." + field.getKey()
                         + "'; expected domains, tlds, categories, maxPrice, minDropPercent.");
             }
         }
         List<String> domains = strings(filters, "domains", value -> DomainNames.tryParse(value).map(d -> d.name()).orElseThrow(
-                () -> ApiException.invalidRequest("'filters.domains' contains '" + value + "', which is not a registrable domain name.")));
+                () -> Rejection.invalidRequest("'filters.domains' contains '" + value + "', which is not a registrable domain name.")));
         List<String> tlds = strings(filters, "tlds", value -> {
             String tld = value.toLowerCase(Locale.ROOT).replaceFirst("^\\.", "");
             if (!TLD.matcher(tld).matches()) {
-                throw ApiException.invalidRequest("'filters.tlds' contains '" + value + "', which is not a suffix such as com or co.uk.");
+                throw Rejection.invalidRequest("'filters.tlds' contains '" + value + "', which is not a suffix such as com or co.uk.");
             }
             return tld;
         });
         List<String> categories = strings(filters, "categories", value -> {
             if (!CategoryTaxonomy.isCategory(value)) {
-                throw ApiException.invalidRequest("'filters.categories' must contain only: "
+                throw Rejection.invalidRequest("'filters.categories' must contain only: "
                         + String.join(", ", CategoryTaxonomy.categories()) + ".");
             }
             return value;
@@ -83,7 +83,7 @@ record WebhookRegistration(String url, List<String> events, WebhookFilters filte
         if (max != null && !max.isNull()) {
             if (!max.isNumber() || max.getNumberValue().doubleValue() != Math.floor(max.getNumberValue().doubleValue())
                     || max.getLongValue() < 1) {
-                throw ApiException.invalidRequest("'filters.maxPrice' must be a whole number of USD, at least 1.");
+                throw Rejection.invalidRequest("'filters.maxPrice' must be a whole number of USD, at least 1.");
             }
             maxPrice = max.getLongValue();
         }
@@ -91,7 +91,7 @@ record WebhookRegistration(String url, List<String> events, WebhookFilters filte
         JsonNode drop = filters.get("minDropPercent");
         if (drop != null && !drop.isNull()) {
             if (!drop.isNumber() || drop.getDoubleValue() <= 0 || drop.getDoubleValue() > 100) {
-                throw ApiException.invalidRequest("'filters.minDropPercent' must be a number above 0 and at most 100.");
+                throw Rejection.invalidRequest("'filters.minDropPercent' must be a number above 0 and at most 100.");
             }
             minDrop = drop.getDoubleValue();
         }
@@ -104,12 +104,12 @@ record WebhookRegistration(String url, List<String> events, WebhookFilters filte
             return null;
         }
         if (!node.isArray() || node.size() == 0 || node.size() > MAX_LIST) {
-            throw ApiException.invalidRequest("'filters." + name + "' must be an array of 1 to " + MAX_LIST + " strings.");
+            throw Rejection.invalidRequest("'filters." + name + "' must be an array of 1 to " + MAX_LIST + " strings.");
         }
         Set<String> values = new LinkedHashSet<>();
         for (JsonNode v : node.values()) {
             if (!v.isString()) {
-                throw ApiException.invalidRequest("'filters." + name + "' must contain only strings.");
+                throw Rejection.invalidRequest("'filters." + name + "' must contain only strings.");
             }
             values.add(normalise.apply(v.getStringValue().trim()));
         }

@@ -4,10 +4,10 @@ import domainintel.access.ApiKeySecrets;
 import domainintel.access.Caller;
 import domainintel.access.RequiresTier;
 import domainintel.access.Tier;
-import domainintel.web.ApiException;
+import domainintel.contract.Rejection;
 import domainintel.web.ApiPaths;
 import domainintel.web.ApiResponse;
-import domainintel.web.ErrorCode;
+import domainintel.contract.ErrorCode;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
@@ -65,7 +65,7 @@ public class WebhooksController {
         Webhook webhook = new Webhook("wh_" + ApiKeySecrets.randomBase62(20), caller.owner(), registration.url(),
                 registration.events(), registration.filters(), clock.instant().truncatedTo(ChronoUnit.MILLIS), false, null);
         if (!webhooks.create(webhook, secret, maxPerOwner)) {
-            throw ApiException.invalidRequest("This account already has " + maxPerOwner + " webhooks, the most it may have; delete one first.");
+            throw Rejection.invalidRequest("This account already has " + maxPerOwner + " webhooks, the most it may have; delete one first.");
         }
         return HttpResponse.status(HttpStatus.CREATED).body(ApiResponse.ok(Map.of("webhook", WebhookView.withSecret(webhook, secret))));
     }
@@ -122,18 +122,18 @@ public class WebhooksController {
         return webhooks.find(Caller.of(request).owner(), id).orElseThrow(() -> notFound(id));
     }
 
-    private static ApiException notFound(String id) {
-        return new ApiException(ErrorCode.WEBHOOK_NOT_FOUND, "No webhook '" + id + "' for this account.");
+    private static Rejection notFound(String id) {
+        return new Rejection(ErrorCode.WEBHOOK_NOT_FOUND, "No webhook '" + id + "' for this account.");
     }
 
     private JsonNode readJson(String body) {
         if (body == null || body.isBlank()) {
-            throw ApiException.invalidRequest("A JSON body with 'url' and 'events' is required.");
+            throw Rejection.invalidRequest("A JSON body with 'url' and 'events' is required.");
         }
         try {
             return json.readValue(body, JsonNode.class);
         } catch (IOException e) {
-            throw ApiException.invalidRequest("The body is not valid JSON.");
+            throw Rejection.invalidRequest("The body is not valid JSON.");
         }
     }
 }

@@ -3,11 +3,11 @@ package domainintel.catalogue;
 import domainintel.names.DomainName;
 import domainintel.names.DomainNames;
 import domainintel.valuation.NameAnalyst;
-import domainintel.web.ApiException;
+import domainintel.contract.Rejection;
 import domainintel.web.ApiPaths;
 import domainintel.web.ApiResponse;
-import domainintel.web.ErrorCode;
-import domainintel.web.QueryParameters;
+import domainintel.contract.ErrorCode;
+import domainintel.contract.QueryParameters;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
@@ -30,7 +30,7 @@ public class DomainsController {
 
     @Get(uris = {ApiPaths.V1 + "/domains", ApiPaths.V1_ALIAS + "/domains"})
     public ApiResponse list(HttpRequest<?> request) {
-        ListingQuery query = ListingQuery.parse(new QueryParameters(request.getParameters()));
+        ListingQuery query = ListingQuery.parse(new QueryParameters(request.getParameters().asMap()));
         var page = listings.findAll(query.filter(), query.pageable());
         Map<String, Object> meta = new LinkedHashMap<>();
         meta.put("total", page.getTotalSize());
@@ -48,7 +48,7 @@ public class DomainsController {
     public ApiResponse detail(String domain) {
         DomainName name = DomainNames.parse(domain);
         Listing listing = listings.findByName(name.name())
-                .orElseThrow(() -> new ApiException(ErrorCode.DOMAIN_NOT_FOUND, name.name() + " is not in the catalogue."));
+                .orElseThrow(() -> new Rejection(ErrorCode.DOMAIN_NOT_FOUND, name.name() + " is not in the catalogue."));
         var result = analyst.analyse(name, listing.price());
         var history = priceChanges.history(name.name()).stream()
                 .map(c -> new ListingDetail.PricePoint(c.newPrice(), c.oldPrice(), c.changedAt())).toList();

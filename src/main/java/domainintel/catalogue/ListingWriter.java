@@ -3,7 +3,7 @@ package domainintel.catalogue;
 import domainintel.names.CategoryTaxonomy;
 import domainintel.names.DomainName;
 import domainintel.names.NameAnalyzer;
-import domainintel.web.ApiException;
+import domainintel.contract.Rejection;
 import io.micronaut.context.event.ApplicationEventPublisher;
 import io.micronaut.data.exceptions.DataAccessException;
 import io.micronaut.transaction.TransactionOperations;
@@ -46,13 +46,13 @@ public class ListingWriter {
     /** Checks an update's fields; {@code invalid_request} naming the first bad one. */
     public static void validate(ListingUpdate update) {
         if (update.price() != null && (update.price() <= 0 || update.price() > MAX_PRICE)) {
-            throw ApiException.invalidRequest("'price' must be a whole number of USD from 1 to " + MAX_PRICE + ".");
+            throw Rejection.invalidRequest("'price' must be a whole number of USD from 1 to " + MAX_PRICE + ".");
         }
         if (update.category() != null && !CategoryTaxonomy.isCategory(update.category())) {
-            throw ApiException.invalidRequest("'category' must be one of " + String.join(", ", CategoryTaxonomy.categories()) + ".");
+            throw Rejection.invalidRequest("'category' must be one of " + String.join(", ", CategoryTaxonomy.categories()) + ".");
         }
         if (update.status() != null && !ListingStatus.ALL.contains(update.status())) {
-            throw ApiException.invalidRequest("'status' must be one of " + String.join(", ", ListingStatus.ALL) + ".");
+            throw Rejection.invalidRequest("'status' must be one of " + String.join(", ", ListingStatus.ALL) + ".");
         }
     }
 
@@ -80,7 +80,7 @@ public class ListingWriter {
         }
         if (existing.isEmpty()) {
             if (update.price() == null) {
-                throw ApiException.invalidRequest("'price' is required for a new listing.");
+                throw Rejection.invalidRequest("'price' is required for a new listing.");
             }
             Listing created = listings.save(new Listing(null, name.name(), name.tld(), name.length(), update.price(), CURRENCY,
                     update.category() != null ? update.category() : analyzer.category(name),

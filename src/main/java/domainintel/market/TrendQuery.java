@@ -4,8 +4,8 @@ import domainintel.names.CategoryTaxonomy;
 import domainintel.names.DomainName;
 import domainintel.names.DomainNames;
 import domainintel.sales.Market;
-import domainintel.web.ApiException;
-import domainintel.web.QueryParameters;
+import domainintel.contract.Rejection;
+import domainintel.contract.QueryParameters;
 
 import java.time.YearMonth;
 import java.util.List;
@@ -34,7 +34,7 @@ public record TrendQuery(Period period, Optional<String> tld, Optional<String> c
         Optional<YearMonth> from = params.string("from").map(v -> month("from", v));
         Optional<YearMonth> to = params.string("to").map(v -> month("to", v));
         if (from.isPresent() && to.isPresent() && from.get().isAfter(to.get())) {
-            throw ApiException.invalidRequest("Query parameter 'from' (" + from.get() + ") must not be after 'to' (" + to.get() + ").");
+            throw Rejection.invalidRequest("Query parameter 'from' (" + from.get() + ") must not be after 'to' (" + to.get() + ").");
         }
         return new TrendQuery(period, tld, category, market, from, to);
     }
@@ -49,7 +49,7 @@ public record TrendQuery(Period period, Optional<String> tld, Optional<String> c
         String bare = tld.startsWith(".") ? tld.substring(1) : tld;
         boolean suffix = !bare.isEmpty() && DomainNames.tryParse("example." + bare).map(DomainName::tld).filter(bare::equals).isPresent();
         if (!suffix) {
-            throw ApiException.invalidRequest("Query parameter 'tld' is not a known top-level domain (registry suffix), e.g. 'com' or 'co.uk'.");
+            throw Rejection.invalidRequest("Query parameter 'tld' is not a known top-level domain (registry suffix), e.g. 'com' or 'co.uk'.");
         }
         return bare;
     }
@@ -61,10 +61,10 @@ public record TrendQuery(Period period, Optional<String> tld, Optional<String> c
             month = m >= 1 && m <= 12 ? YearMonth.of(Integer.parseInt(value.substring(0, 4)), m) : null;
         }
         if (month == null) {
-            throw ApiException.invalidRequest("Query parameter '" + name + "' must be a month as YYYY-MM, e.g. 2024-10.");
+            throw Rejection.invalidRequest("Query parameter '" + name + "' must be a month as YYYY-MM, e.g. 2024-10.");
         }
         if (month.isBefore(EARLIEST) || month.isAfter(LATEST)) {
-            throw ApiException.invalidRequest("Query parameter '" + name + "' must be between " + EARLIEST + " and " + LATEST + ".");
+            throw Rejection.invalidRequest("Query parameter '" + name + "' must be between " + EARLIEST + " and " + LATEST + ".");
         }
         return month;
     }

@@ -1,8 +1,8 @@
 package domainintel.names;
 
 import com.google.common.net.InternetDomainName;
-import domainintel.web.ApiException;
-import domainintel.web.ErrorCode;
+import domainintel.contract.Rejection;
+import domainintel.contract.ErrorCode;
 
 import java.net.IDN;
 import java.util.Locale;
@@ -22,7 +22,7 @@ public final class DomainNames {
 
     /** The normalised name, or {@code invalid_domain} with a message saying what is wrong. */
     public static DomainName parse(String input) {
-        return tryParse(input).orElseThrow(() -> new ApiException(ErrorCode.INVALID_DOMAIN, problem(input)));
+        return tryParse(input).orElseThrow(() -> new Rejection(ErrorCode.INVALID_DOMAIN, problem(input)));
     }
 
     public static Optional<DomainName> tryParse(String input) {

@@ -1,9 +1,8 @@
-package domainintel.web;
-
-import io.micronaut.http.HttpParameters;
+package domainintel.contract;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -11,23 +10,24 @@ import java.util.Optional;
  * A parameter given twice is refused rather than silently taking one of the values.
  */
 public final class QueryParameters {
-    private final HttpParameters parameters;
+    private final Map<String, List<String>> parameters;
 
-    public QueryParameters(HttpParameters parameters) {
+    /** @param parameters each parameter name with all the values the request gave it */
+    public QueryParameters(Map<String, List<String>> parameters) {
         this.parameters = parameters;
     }
 
     public Optional<String> string(String name) {
-        List<String> values = parameters.getAll(name);
+        List<String> values = parameters.getOrDefault(name, List.of());
         if (values.isEmpty()) {
             return Optional.empty();
         }
         if (values.size() > 1) {
-            throw ApiException.invalidRequest("Query parameter '" + name + "' is given more than once.");
+            throw Rejection.invalidRequest("Query parameter '" + name + "' is given more than once.");
         }
         String value = values.get(0).strip();
         if (value.isEmpty()) {
-            throw ApiException.invalidRequest("Query parameter '" + name + "' is empty.");
+            throw Rejection.invalidRequest("Query parameter '" + name + "' is empty.");
         }
         return Optional.of(value);
     }
@@ -38,10 +38,10 @@ public final class QueryParameters {
             try {
                 parsed = Long.parseLong(value);
             } catch (NumberFormatException e) {
-                throw ApiException.invalidRequest("Query parameter '" + name + "' must be a whole number.");
+                throw Rejection.invalidRequest("Query parameter '" + name + "' must be a whole number.");
             }
             if (parsed < min || parsed > max) {
-                throw ApiException.invalidRequest("Query parameter '" + name + "' must be between " + min + " and " + max + ".");
+                throw Rejection.invalidRequest("Query parameter '" + name + "' must be between " + min + " and " + max + ".");
             }
             return parsed;
         });
@@ -51,14 +51,14 @@ public final class QueryParameters {
         return string(name).map(value -> switch (value.toLowerCase(Locale.ROOT)) {
             case "true" -> true;
             case "false" -> false;
-            default -> throw ApiException.invalidRequest("Query parameter '" + name + "' must be true or false.");
+            default -> throw Rejection.invalidRequest("Query parameter '" + name + "' must be true or false.");
         });
     }
 
     public Optional<String> oneOf(String name, List<String> allowed) {
         return string(name).map(value -> {
             if (!allowed.contains(value)) {
-                throw ApiException.invalidRequest("Query parameter '" + name + "' must be one of " + String.join(", ", allowed) + ".");
+                throw Rejection.invalidRequest("Query parameter '" + name + "' must be one of " + String.join(", ", allowed) + ".");
             }
             return value;
         });
