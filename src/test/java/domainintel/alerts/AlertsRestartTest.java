@@ -1,5 +1,6 @@
 package domainintel.alerts;
 
+import domainintel.alerts.store.DeliveryLog;
 import domainintel.support.Api;
 import domainintel.support.WebhookReceiver;
 import domainintel.support.WebhookReceiver.Answer;

@@ -1,5 +1,10 @@
 package domainintel.alerts;
 
+import domainintel.alerts.outbound.WebhookSigner;
+import domainintel.alerts.store.AlertQueue;
+import domainintel.alerts.store.DeliveryLog;
+import domainintel.alerts.store.DeliveryView;
+import domainintel.alerts.store.OutboxRepository;
 import domainintel.support.Api;
 import domainintel.support.TempDataDir;
 import domainintel.support.WebhookReceiver;

@@ -1,5 +1,10 @@
 package domainintel.alerts;
 
+import domainintel.alerts.delivery.DeliveryWorkerFunction;
+import domainintel.alerts.outbound.WebhookSigner;
+import domainintel.alerts.store.DeliveryLog;
+import domainintel.alerts.store.DeliveryView;
+import domainintel.alerts.store.WebhookRepository;
 import com.amazonaws.services.lambda.runtime.events.SQSBatchResponse;
 import com.amazonaws.services.lambda.runtime.events.SQSEvent;
 import com.amazonaws.services.lambda.runtime.serialization.events.LambdaEventSerializers;

@@ -1,5 +1,6 @@
 package domainintel.alerts;
 
+import domainintel.alerts.outbound.TargetGuard;
 import domainintel.contract.Rejection;
 import domainintel.contract.ErrorCode;
 import org.junit.jupiter.params.ParameterizedTest;

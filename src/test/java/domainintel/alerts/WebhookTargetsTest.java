@@ -1,5 +1,9 @@
 package domainintel.alerts;
 
+import domainintel.alerts.outbound.WebhookSigner;
+import domainintel.alerts.store.DeliveryLog;
+import domainintel.alerts.store.DeliveryView;
+import domainintel.alerts.store.WebhookRepository;
 import domainintel.support.Api;
 import domainintel.support.TempDataDir;
 import io.micronaut.json.JsonMapper;

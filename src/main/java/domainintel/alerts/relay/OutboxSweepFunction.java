@@ -1,4 +1,4 @@
-package domainintel.alerts;
+package domainintel.alerts.relay;
 
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.function.aws.MicronautRequestHandler;

@@ -1,5 +1,7 @@
-package domainintel.alerts;
+package domainintel.alerts.store;
 
+import domainintel.alerts.Webhook;
+import domainintel.alerts.WebhookFilters;
 import io.micronaut.json.JsonMapper;
 import jakarta.inject.Singleton;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;

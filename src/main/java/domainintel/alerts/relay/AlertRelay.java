@@ -1,5 +1,14 @@
-package domainintel.alerts;
+package domainintel.alerts.relay;
 
+import domainintel.alerts.AlertEvent;
+import domainintel.alerts.AlertPayload;
+import domainintel.alerts.DeliveryMessage;
+import domainintel.alerts.Webhook;
+import domainintel.alerts.store.AlertQueue;
+import domainintel.alerts.store.DeliveryLog;
+import domainintel.alerts.store.OutboxEntry;
+import domainintel.alerts.store.OutboxRepository;
+import domainintel.alerts.store.WebhookRepository;
 import io.micronaut.json.JsonMapper;
 import jakarta.inject.Singleton;
 
@@ -63,7 +72,7 @@ public class AlertRelay {
     }
 
     /** Records the deliveries as pending, then queues them: the log shows a delivery before any attempt. */
-    void enqueue(List<DeliveryMessage> messages) {
+    public void enqueue(List<DeliveryMessage> messages) {
         var now = clock.instant().truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
         for (DeliveryMessage message : messages) {
             log.ensurePending(message, now);
@@ -71,7 +80,7 @@ public class AlertRelay {
         queue.send(messages);
     }
 
-    String payload(AlertPayload payload) {
+    public String payload(AlertPayload payload) {
         try {
             return json.writeValueAsString(payload);
         } catch (IOException e) {

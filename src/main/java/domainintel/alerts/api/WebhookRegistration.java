@@ -1,5 +1,7 @@
-package domainintel.alerts;
+package domainintel.alerts.api;
 
+import domainintel.alerts.EventType;
+import domainintel.alerts.WebhookFilters;
 import domainintel.names.CategoryTaxonomy;
 import domainintel.names.DomainNames;
 import domainintel.contract.Rejection;

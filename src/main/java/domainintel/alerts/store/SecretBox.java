@@ -1,4 +1,4 @@
-package domainintel.alerts;
+package domainintel.alerts.store;
 
 import domainintel.aws.SecretValues;
 import domainintel.local.LocalKeyFile;

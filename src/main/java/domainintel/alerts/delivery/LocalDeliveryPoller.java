@@ -1,5 +1,6 @@
-package domainintel.alerts;
+package domainintel.alerts.delivery;
 
+import domainintel.alerts.store.AlertQueue;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.event.StartupEvent;

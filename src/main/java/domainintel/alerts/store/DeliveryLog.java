@@ -1,5 +1,6 @@
-package domainintel.alerts;
+package domainintel.alerts.store;
 
+import domainintel.alerts.DeliveryMessage;
 import io.micronaut.json.JsonMapper;
 import jakarta.inject.Singleton;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;

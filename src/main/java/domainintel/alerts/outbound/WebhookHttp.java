@@ -1,4 +1,4 @@
-package domainintel.alerts;
+package domainintel.alerts.outbound;
 
 import io.micronaut.context.annotation.Property;
 import io.micronaut.core.annotation.Nullable;

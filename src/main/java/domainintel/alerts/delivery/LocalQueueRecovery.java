@@ -1,5 +1,7 @@
-package domainintel.alerts;
+package domainintel.alerts.delivery;
 
+import domainintel.alerts.store.AlertQueue;
+import domainintel.alerts.store.DeliveryLog;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.event.StartupEvent;
 import io.micronaut.runtime.event.annotation.EventListener;

@@ -1,5 +1,12 @@
-package domainintel.alerts;
+package domainintel.alerts.delivery;
 
+import domainintel.alerts.DeliveryMessage;
+import domainintel.alerts.outbound.TargetGuard;
+import domainintel.alerts.outbound.WebhookHttp;
+import domainintel.alerts.store.AlertQueue;
+import domainintel.alerts.store.DeliveryLog;
+import domainintel.alerts.store.DeliveryView;
+import domainintel.alerts.store.WebhookRepository;
 import domainintel.contract.Rejection;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;

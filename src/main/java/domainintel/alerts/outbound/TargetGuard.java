@@ -1,4 +1,4 @@
-package domainintel.alerts;
+package domainintel.alerts.outbound;
 
 import domainintel.contract.Rejection;
 import domainintel.contract.ErrorCode;
@@ -102,7 +102,7 @@ public class TargetGuard {
     }
 
     /** Public unicast: not loopback, private, link-local, CGNAT, multicast, documentation or otherwise reserved. */
-    static boolean isPublic(InetAddress address) {
+    public static boolean isPublic(InetAddress address) {
         if (address instanceof Inet4Address) {
             return isPublicV4(address.getAddress());
         }

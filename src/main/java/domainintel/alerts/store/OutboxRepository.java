@@ -1,4 +1,4 @@
-package domainintel.alerts;
+package domainintel.alerts.store;
 
 import io.micronaut.data.annotation.Query;
 import io.micronaut.data.jdbc.annotation.JdbcRepository;

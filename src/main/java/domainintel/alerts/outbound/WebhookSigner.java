@@ -1,4 +1,4 @@
-package domainintel.alerts;
+package domainintel.alerts.outbound;
 
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;

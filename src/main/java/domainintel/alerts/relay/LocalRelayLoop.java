@@ -1,4 +1,4 @@
-package domainintel.alerts;
+package domainintel.alerts.relay;
 
 import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Requires;

@@ -1,4 +1,4 @@
-package domainintel.alerts;
+package domainintel.alerts.relay;
 
 import domainintel.catalogue.ListingPriceChanged;
 import io.micronaut.context.annotation.Property;

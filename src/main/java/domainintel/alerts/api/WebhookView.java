@@ -1,5 +1,7 @@
-package domainintel.alerts;
+package domainintel.alerts.api;
 
+import domainintel.alerts.Webhook;
+import domainintel.alerts.WebhookFilters;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;

@@ -1,5 +1,16 @@
-package domainintel.alerts;
+package domainintel.alerts.api;
 
+import domainintel.alerts.AlertPayload;
+import domainintel.alerts.DeliveryMessage;
+import domainintel.alerts.EventIds;
+import domainintel.alerts.EventType;
+import domainintel.alerts.Webhook;
+import domainintel.alerts.outbound.TargetGuard;
+import domainintel.alerts.outbound.WebhookSigner;
+import domainintel.alerts.relay.AlertRelay;
+import domainintel.alerts.store.DeliveryLog;
+import domainintel.alerts.store.DeliveryView;
+import domainintel.alerts.store.WebhookRepository;
 import domainintel.access.ApiKeySecrets;
 import domainintel.access.Caller;
 import domainintel.access.RequiresTier;

@@ -1,5 +1,6 @@
-package domainintel.alerts;
+package domainintel.alerts.delivery;
 
+import domainintel.alerts.store.AlertQueue;
 import io.micronaut.context.annotation.Property;
 import jakarta.inject.Singleton;
 

@@ -1,4 +1,4 @@
-package domainintel.alerts;
+package domainintel.alerts.delivery;
 
 import com.amazonaws.services.lambda.runtime.events.SQSBatchResponse;
 import com.amazonaws.services.lambda.runtime.events.SQSEvent;

@@ -1,4 +1,4 @@
-package domainintel.alerts;
+package domainintel.alerts.store;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.micronaut.core.annotation.Nullable;

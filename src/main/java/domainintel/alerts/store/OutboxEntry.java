@@ -1,5 +1,7 @@
-package domainintel.alerts;
+package domainintel.alerts.store;
 
+import domainintel.alerts.AlertEvent;
+import domainintel.alerts.EventType;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.data.annotation.GeneratedValue;
 import io.micronaut.data.annotation.Id;
@@ -20,7 +22,7 @@ public record OutboxEntry(@Id @GeneratedValue @Nullable Long id,
                           String currency,
                           Instant occurredAt) {
 
-    AlertEvent toEvent() {
+    public AlertEvent toEvent() {
         return new AlertEvent(eventId, EventType.fromWire(eventType).orElseThrow(), occurredAt, domain, tld, category,
                 oldPrice, newPrice, currency);
     }

@@ -1,5 +1,10 @@
-package domainintel.alerts;
+package domainintel.alerts.relay;
 
+import domainintel.alerts.AlertEvent;
+import domainintel.alerts.EventIds;
+import domainintel.alerts.EventType;
+import domainintel.alerts.store.OutboxEntry;
+import domainintel.alerts.store.OutboxRepository;
 import domainintel.catalogue.ListingPriceChanged;
 import io.micronaut.runtime.event.annotation.EventListener;
 import io.micronaut.transaction.TransactionDefinition;

@@ -1,5 +1,6 @@
-package domainintel.alerts;
+package domainintel.alerts.store;
 
+import domainintel.alerts.DeliveryMessage;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.json.JsonMapper;
@@ -31,7 +32,7 @@ public class AlertQueue {
     /** Worker timeout is 15 s of HTTP plus store calls; the queue's visibility is six times the function's 30 s timeout. */
     public static final int VISIBILITY_SECONDS = 180;
     static final int MAX_RECEIVES = 50;
-    static final Duration MAX_VISIBILITY = Duration.ofHours(12).minusMinutes(1);
+    public static final Duration MAX_VISIBILITY = Duration.ofHours(12).minusMinutes(1);
 
     private final SqsClient sqs;
     private final JsonMapper json;
@@ -109,7 +110,7 @@ public class AlertQueue {
                 .messageAttributeNames("All")).messages();
     }
 
-    DeliveryMessage parse(String body) throws IOException {
+    public DeliveryMessage parse(String body) throws IOException {
         return json.readValue(body, DeliveryMessage.class);
     }
 
