@@ -28,7 +28,7 @@ public class DomainsController {
         this.analyst = analyst;
     }
 
-    @Get(uris = {ApiPaths.V1 + "/domains", ApiPaths.V1_ALIAS + "/domains"})
+    @Get(ApiPaths.V1 + "/domains")
     public ApiResponse list(HttpRequest<?> request) {
         ListingQuery query = ListingQuery.parse(new QueryParameters(request.getParameters().asMap()));
         var page = listings.findAll(query.filter(), query.pageable());
@@ -44,7 +44,7 @@ public class DomainsController {
     }
 
     /** The listing with its price history, the model's valuation and the AI analysis of the name. */
-    @Get(uris = {ApiPaths.V1 + "/domains/{domain}", ApiPaths.V1_ALIAS + "/domains/{domain}"})
+    @Get(ApiPaths.V1 + "/domains/{domain}")
     public ApiResponse detail(String domain) {
         DomainName name = DomainNames.parse(domain);
         Listing listing = listings.findByName(name.name())

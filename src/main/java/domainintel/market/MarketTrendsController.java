@@ -18,7 +18,7 @@ public class MarketTrendsController {
         this.trends = trends;
     }
 
-    @Get(uris = {ApiPaths.V1 + "/market/trends", ApiPaths.V1_ALIAS + "/market/trends"})
+    @Get(ApiPaths.V1 + "/market/trends")
     @RequiresTier(Tier.ENTERPRISE)
     public ApiResponse trends(HttpRequest<?> request) {
         return ApiResponse.ok(trends.trends(TrendQuery.parse(new QueryParameters(request.getParameters().asMap()))));

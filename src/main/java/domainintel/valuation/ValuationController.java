@@ -33,7 +33,7 @@ public class ValuationController {
      * On the event loop (about 0.2 ms of in-memory model work, nothing that blocks): with the key
      * check's answer read there too, a single valuation makes no thread hand-off.
      */
-    @Post(uris = {ApiPaths.V1 + "/valuations", ApiPaths.V1_ALIAS + "/valuations"})
+    @Post(ApiPaths.V1 + "/valuations")
     @NonBlocking
     public ApiResponse value(@Body @Nullable JsonNode body) {
         JsonNode domain = body == null || !body.isObject() ? null : body.get("domain");
@@ -48,7 +48,7 @@ public class ValuationController {
     public record Failure(@Nullable String domain, ApiResponse.Error error) {
     }
 
-    @Post(uris = {ApiPaths.V1 + "/valuations/bulk", ApiPaths.V1_ALIAS + "/valuations/bulk"})
+    @Post(ApiPaths.V1 + "/valuations/bulk")
     public ApiResponse bulk(HttpRequest<?> request, @Body @Nullable JsonNode body) {
         JsonNode domains = body == null || !body.isObject() ? null : body.get("domains");
         if (domains == null || !domains.isArray()) {

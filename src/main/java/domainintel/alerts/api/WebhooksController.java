@@ -66,7 +66,7 @@ public class WebhooksController {
         this.maxPerOwner = maxPerOwner;
     }
 
-    @Post(uris = {ApiPaths.V1 + "/webhooks", ApiPaths.V1_ALIAS + "/webhooks"})
+    @Post(ApiPaths.V1 + "/webhooks")
     @Consumes(MediaType.APPLICATION_JSON)
     public HttpResponse<ApiResponse> register(HttpRequest<?> request, @Body String body) {
         Caller caller = Caller.of(request);
@@ -81,18 +81,18 @@ public class WebhooksController {
         return HttpResponse.status(HttpStatus.CREATED).body(ApiResponse.ok(Map.of("webhook", WebhookView.withSecret(webhook, secret))));
     }
 
-    @Get(uris = {ApiPaths.V1 + "/webhooks", ApiPaths.V1_ALIAS + "/webhooks"})
+    @Get(ApiPaths.V1 + "/webhooks")
     public ApiResponse list(HttpRequest<?> request) {
         List<WebhookView> views = webhooks.list(Caller.of(request).owner()).stream().map(WebhookView::of).toList();
         return ApiResponse.ok(Map.of("webhooks", views));
     }
 
-    @Get(uris = {ApiPaths.V1 + "/webhooks/{id}", ApiPaths.V1_ALIAS + "/webhooks/{id}"})
+    @Get(ApiPaths.V1 + "/webhooks/{id}")
     public ApiResponse show(HttpRequest<?> request, String id) {
         return ApiResponse.ok(Map.of("webhook", WebhookView.of(owned(request, id))));
     }
 
-    @Delete(uris = {ApiPaths.V1 + "/webhooks/{id}", ApiPaths.V1_ALIAS + "/webhooks/{id}"})
+    @Delete(ApiPaths.V1 + "/webhooks/{id}")
     public ApiResponse delete(HttpRequest<?> request, String id) {
         if (!webhooks.delete(Caller.of(request).owner(), id)) {
             throw notFound(id);
@@ -101,7 +101,7 @@ public class WebhooksController {
     }
 
     /** Queues a {@code webhook.test} event to this webhook, delivered (and retried) like any alert. */
-    @Post(uris = {ApiPaths.V1 + "/webhooks/{id}/test", ApiPaths.V1_ALIAS + "/webhooks/{id}/test"})
+    @Post(ApiPaths.V1 + "/webhooks/{id}/test")
     public HttpResponse<ApiResponse> test(HttpRequest<?> request, String id) {
         Webhook webhook = owned(request, id);
         Instant now = clock.instant().truncatedTo(ChronoUnit.MILLIS);
@@ -119,7 +119,7 @@ public class WebhooksController {
     }
 
     /** The delivery log; still readable after the webhook is deleted, so its deliveries' outcomes can be checked. */
-    @Get(uris = {ApiPaths.V1 + "/webhooks/{id}/deliveries", ApiPaths.V1_ALIAS + "/webhooks/{id}/deliveries"})
+    @Get(ApiPaths.V1 + "/webhooks/{id}/deliveries")
     public ApiResponse deliveries(HttpRequest<?> request, String id) {
         String owner = Caller.of(request).owner();
         List<DeliveryView> deliveries = log.recentOf(owner, id, DELIVERIES_SHOWN);
