@@ -55,6 +55,11 @@ public final class QueryParameters {
         });
     }
 
+    /** A state given by its wire name ({@link WireNames}), e.g. {@code period=quarter}. */
+    public <E extends Enum<E>> Optional<E> oneOf(String name, Class<E> type) {
+        return oneOf(name, WireNames.all(type)).map(value -> WireNames.parseStored(type, value));
+    }
+
     public Optional<String> oneOf(String name, List<String> allowed) {
         return string(name).map(value -> {
             if (!allowed.contains(value)) {

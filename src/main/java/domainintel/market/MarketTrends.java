@@ -10,7 +10,6 @@ import org.slf4j.LoggerFactory;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The market trends of this process: a {@link TrendIndex} of the sales history, built once the
@@ -72,7 +71,7 @@ public class MarketTrends {
             String label = sale.domain().substring(0, sale.domain().length() - sale.tld().length() - 1);
             DomainName name = new DomainName(sale.domain(), label, sale.tld());
             entries.add(new TrendIndex.Entry(sale.priceUsd(), sale.date(), sale.tld(),
-                    Market.valueOf(sale.market().toUpperCase(Locale.ROOT)), nameFacts.of(name), label.length()));
+                    sale.market(), nameFacts.of(name), label.length()));
         }
         index = new TrendIndex(version, entries);
         checkedAt = System.nanoTime();

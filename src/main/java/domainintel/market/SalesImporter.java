@@ -74,7 +74,7 @@ public class SalesImporter {
                 throw Rejection.invalidRequest("'venue' is longer than " + MAX_VENUE + " characters.");
             }
             Market market = row.optional("market").map(SalesImporter::market).orElse(Market.ofSource(source));
-            var sale = new StoredSale(null, name.name(), name.tld(), price, date, year, venue, source, market.wireName(), now);
+            var sale = new StoredSale(null, name.name(), name.tld(), price, date, year, venue, source, market, now);
             if (!inThisFile.add(sale.naturalKey())) {
                 duplicates[0]++;
             } else {
@@ -146,11 +146,8 @@ public class SalesImporter {
     }
 
     private static Market market(String value) {
-        return switch (value.toLowerCase(Locale.ROOT)) {
-            case "wholesale" -> Market.WHOLESALE;
-            case "retail" -> Market.RETAIL;
-            default -> throw Rejection.invalidRequest("'market' must be wholesale or retail, got '" + shown(value) + "'.");
-        };
+        return Market.fromWire(value.toLowerCase(Locale.ROOT)).orElseThrow(
+                () -> Rejection.invalidRequest("'market' must be wholesale or retail, got '" + shown(value) + "'."));
     }
 
     private static String shown(@Nullable String value) {

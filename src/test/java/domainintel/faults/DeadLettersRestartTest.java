@@ -1,7 +1,7 @@
 package domainintel.faults;
 
-import domainintel.alerts.AlertQueue;
-import domainintel.alerts.DeliveryLog;
+import domainintel.alerts.store.AlertQueue;
+import domainintel.alerts.store.DeliveryLog;
 import domainintel.support.Api;
 import domainintel.support.WebhookReceiver;
 import domainintel.support.WebhookReceiver.Answer;

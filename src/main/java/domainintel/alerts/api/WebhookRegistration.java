@@ -10,10 +10,8 @@ import io.micronaut.json.tree.JsonNode;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * The body of {@code POST /webhooks}, checked field by field: {@code invalid_request} naming the
@@ -23,7 +21,6 @@ record WebhookRegistration(String url, List<String> events, WebhookFilters filte
     static final int MAX_LIST = 100;
     private static final Set<String> FIELDS = Set.of("url", "events", "filters");
     private static final Set<String> FILTERS = Set.of("domains", "tlds", "categories", "maxPrice", "minDropPercent");
-    private static final Pattern TLD = Pattern.compile("[a-z0-9-]{1,63}(\\.[a-z0-9-]{1,63})*");
 
     static WebhookRegistration parse(JsonNode body) {
         if (body == null || !body.isObject()) {
@@ -66,13 +63,7 @@ record WebhookRegistration(String url, List<String> events, WebhookFilters filte
         }
         List<String> domains = strings(filters, "domains", value -> DomainNames.tryParse(value).map(d -> d.name()).orElseThrow(
                 () -> Rejection.invalidRequest("'filters.domains' contains '" + value + "', which is not a registrable domain name.")));
-        List<String> tlds = strings(filters, "tlds", value -> {
-            String tld = value.toLowerCase(Locale.ROOT).replaceFirst("^\\.", "");
-            if (!TLD.matcher(tld).matches()) {
-                throw Rejection.invalidRequest("'filters.tlds' contains '" + value + "', which is not a suffix such as com or co.uk.");
-            }
-            return tld;
-        });
+        List<String> tlds = strings(filters, "tlds", value -> DomainNames.parseSuffix(value, "'filters.tlds' value '" + value + "'"));
         List<String> categories = strings(filters, "categories", value -> {
             if (!CategoryTaxonomy.isCategory(value)) {
                 throw Rejection.invalidRequest("'filters.categories' must contain only: "

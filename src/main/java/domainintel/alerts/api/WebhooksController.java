@@ -2,6 +2,7 @@ package domainintel.alerts.api;
 
 import domainintel.alerts.AlertPayload;
 import domainintel.alerts.DeliveryMessage;
+import domainintel.alerts.DeliveryStatus;
 import domainintel.alerts.EventIds;
 import domainintel.alerts.EventType;
 import domainintel.alerts.Webhook;
@@ -114,7 +115,7 @@ public class WebhooksController {
         data.put("eventId", eventId);
         data.put("messageId", message.messageId());
         data.put("type", EventType.TEST.wireName());
-        data.put("status", DeliveryView.PENDING);
+        data.put("status", DeliveryStatus.PENDING);
         return HttpResponse.status(HttpStatus.ACCEPTED).body(ApiResponse.ok(Map.of("delivery", data)));
     }
 

@@ -1,6 +1,7 @@
 package domainintel.alerts.delivery;
 
 import domainintel.alerts.DeliveryMessage;
+import domainintel.alerts.DeliveryStatus;
 import domainintel.alerts.outbound.TargetGuard;
 import domainintel.alerts.outbound.WebhookHttp;
 import domainintel.alerts.store.AlertQueue;
@@ -183,26 +184,26 @@ public class DeliveryWorker {
         DeliveryView.Attempt record = new DeliveryView.Attempt(attempt, at.toString(), outcome.statusCode(), outcome.error(),
                 outcome.durationMs());
         if (outcome.delivered()) {
-            log.recordAttempt(message, record, DeliveryView.DELIVERED, null);
+            log.recordAttempt(message, record, DeliveryStatus.DELIVERED, null);
             return true;
         }
         if (Integer.valueOf(410).equals(outcome.statusCode())) {
             webhooks.disable(message.owner(), message.webhookId(), "receiver answered 410 Gone", at);
             deadLetter(received, message, "410 Gone: webhook disabled");
-            log.recordAttempt(message, record, DeliveryView.FAILED, null);
+            log.recordAttempt(message, record, DeliveryStatus.FAILED, null);
             return true;
         }
         if (attempt >= schedule.maxAttempts()) {
             // Dead-letter first: a crash between the two repeats an attempt rather than losing the message.
             deadLetter(received, message, "failed after " + attempt + " attempts: " + outcome.error());
-            log.recordAttempt(message, record, DeliveryView.FAILED, null);
+            log.recordAttempt(message, record, DeliveryStatus.FAILED, null);
             return true;
         }
         Duration delay = schedule.delayAfter(attempt);
         if (outcome.retryAfter() != null && outcome.retryAfter().compareTo(delay) > 0) {
             delay = outcome.retryAfter().compareTo(AlertQueue.MAX_VISIBILITY) > 0 ? AlertQueue.MAX_VISIBILITY : outcome.retryAfter();
         }
-        log.recordAttempt(message, record, DeliveryView.PENDING, at.plus(delay));
+        log.recordAttempt(message, record, DeliveryStatus.PENDING, at.plus(delay));
         laterOrKeep(received, delay);
         return false;
     }

@@ -114,7 +114,7 @@ public class AlertQueue {
         return json.readValue(body, DeliveryMessage.class);
     }
 
-    String toJson(DeliveryMessage message) {
+    public String toJson(DeliveryMessage message) {
         try {
             return json.writeValueAsString(message);
         } catch (IOException e) {

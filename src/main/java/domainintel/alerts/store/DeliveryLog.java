@@ -1,6 +1,7 @@
 package domainintel.alerts.store;
 
 import domainintel.alerts.DeliveryMessage;
+import domainintel.alerts.DeliveryStatus;
 import io.micronaut.json.JsonMapper;
 import jakarta.inject.Singleton;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -46,7 +47,7 @@ public class DeliveryLog {
     }
 
     /** Already delivered or failed: nothing to do. */
-    public record Finished(String status) implements Claim {
+    public record Finished(DeliveryStatus status) implements Claim {
     }
 
     /** Not yet: a retry is scheduled for later, or another worker holds the attempt; look again at {@code at}. */
@@ -88,8 +89,8 @@ public class DeliveryLog {
             return new Claimed(Integer.parseInt(updated.attributes().get("attempts").n()));
         } catch (ConditionalCheckFailedException refused) {
             Map<String, AttributeValue> item = refused.item();
-            String status = item.get("status").s();
-            if (!status.equals(DeliveryView.PENDING)) {
+            DeliveryStatus status = DeliveryStatus.fromStored(item.get("status").s());
+            if (status != DeliveryStatus.PENDING) {
                 return new Finished(status);
             }
             long due = Math.max(millis(item, "nextAttemptAt"), millis(item, "leaseUntil"));
@@ -101,7 +102,7 @@ public class DeliveryLog {
      * Records an attempt's outcome and releases the lease: {@code status} is the delivery's new
      * status, {@code nextAttemptAt} the scheduled retry when it stays pending.
      */
-    public void recordAttempt(DeliveryMessage message, DeliveryView.Attempt attempt, String status, Instant nextAttemptAt) {
+    public void recordAttempt(DeliveryMessage message, DeliveryView.Attempt attempt, DeliveryStatus status, Instant nextAttemptAt) {
         Map<String, AttributeValue> entry = new HashMap<>();
         entry.put("attempt", n(attempt.attempt()));
         entry.put("at", s(attempt.at()));
@@ -113,7 +114,7 @@ public class DeliveryLog {
             entry.put("error", s(attempt.error()));
         }
         Map<String, AttributeValue> values = new HashMap<>();
-        values.put(":status", s(status));
+        values.put(":status", s(status.wireName()));
         values.put(":attempts", n(attempt.attempt()));
         values.put(":at", s(attempt.at()));
         values.put(":entry", AttributeValue.fromL(List.of(AttributeValue.fromM(entry))));
@@ -135,7 +136,7 @@ public class DeliveryLog {
         dynamoDb.updateItem(b -> b.tableName(table).key(key(message))
                 .updateExpression("SET #status = :failed, lastError = :reason REMOVE leaseUntil, nextAttemptAt")
                 .expressionAttributeNames(Map.of("#status", "status"))
-                .expressionAttributeValues(Map.of(":failed", s(DeliveryView.FAILED), ":reason", s(reason))));
+                .expressionAttributeValues(Map.of(":failed", s(DeliveryStatus.FAILED.wireName()), ":reason", s(reason))));
     }
 
     /**
@@ -191,11 +192,11 @@ public class DeliveryLog {
                         Long.parseLong(m.get("durationMs").n()))).toList()
                 : List.of();
         return new DeliveryView(item.get(DeliveriesTable.EVENT_ID).s(), item.get("messageId").s(), item.get("type").s(),
-                item.get("status").s(), Integer.parseInt(item.get("attempts").n()),
+                DeliveryStatus.fromStored(item.get("status").s()), Integer.parseInt(item.get("attempts").n()),
                 item.containsKey("lastStatusCode") ? Integer.valueOf(item.get("lastStatusCode").n()) : null,
                 item.containsKey("lastAttemptAt") ? item.get("lastAttemptAt").s() : null,
                 item.containsKey("lastError") ? item.get("lastError").s() : null,
-                item.containsKey("nextAttemptAt") && item.get("status").s().equals(DeliveryView.PENDING)
+                item.containsKey("nextAttemptAt") && item.get("status").s().equals(DeliveryStatus.PENDING.wireName())
                         ? Instant.ofEpochMilli(Long.parseLong(item.get("nextAttemptAt").n())).toString() : null,
                 item.get("createdAt").s(), history);
     }
@@ -211,7 +212,7 @@ public class DeliveryLog {
     }
 
     private Map<String, AttributeValue> initialValues(DeliveryMessage message, Instant now) {
-        return Map.of(":pending", s(DeliveryView.PENDING), ":type", s(message.type()), ":messageId", s(message.messageId()),
+        return Map.of(":pending", s(DeliveryStatus.PENDING.wireName()), ":type", s(message.type()), ":messageId", s(message.messageId()),
                 ":now", s(now.toString()), ":zero", n(0),
                 ":expiresAt", n(now.plus(RETENTION).getEpochSecond()),
                 ":queuedMessage", s(toJson(message)));
@@ -226,7 +227,7 @@ public class DeliveryLog {
         return dynamoDb.scanPaginator(b -> b.tableName(table).consistentRead(true)
                         .filterExpression("#status = :pending")
                         .expressionAttributeNames(Map.of("#status", "status"))
-                        .expressionAttributeValues(Map.of(":pending", s(DeliveryView.PENDING))))
+                        .expressionAttributeValues(Map.of(":pending", s(DeliveryStatus.PENDING.wireName()))))
                 .items().stream()
                 .filter(item -> item.containsKey("queuedMessage"))
                 .map(item -> fromJson(item.get("queuedMessage").s()))

@@ -1,6 +1,7 @@
 package domainintel.alerts.store;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import domainintel.alerts.DeliveryStatus;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 
@@ -9,13 +10,9 @@ import java.util.List;
 /** One delivery (an event to a webhook) with its attempts, as {@code GET /webhooks/{id}/deliveries} shows it. */
 @Serdeable
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record DeliveryView(String eventId, String messageId, String type, String status, int attempts,
+public record DeliveryView(String eventId, String messageId, String type, DeliveryStatus status, int attempts,
                            @Nullable Integer lastStatusCode, @Nullable String lastAttemptAt, @Nullable String lastError,
                            @Nullable String nextAttemptAt, String createdAt, List<Attempt> history) {
-
-    public static final String PENDING = "pending";
-    public static final String DELIVERED = "delivered";
-    public static final String FAILED = "failed";
 
     /** One attempt: when, the receiver's status code (null when none came back), the error, how long it took. */
     @Serdeable
