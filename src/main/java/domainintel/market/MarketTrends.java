@@ -2,12 +2,10 @@ package domainintel.market;
 
 import domainintel.names.DomainName;
 import domainintel.sales.Market;
-import io.micronaut.context.annotation.Value;
 import jakarta.inject.Singleton;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -31,12 +29,12 @@ public class MarketTrends {
     private volatile long checkedAt;
 
     public MarketTrends(BundledSales bundled, SalesBulk bulk, SaleRepository sales, NameFacts nameFacts,
-                        @Value("${market.trends.check-every:30s}") Duration checkEvery) {
+                        MarketProperties properties) {
         this.bundled = bundled;
         this.bulk = bulk;
         this.sales = sales;
         this.nameFacts = nameFacts;
-        this.checkEveryNanos = checkEvery.toNanos();
+        this.checkEveryNanos = properties.trends().checkEvery().toNanos();
     }
 
     public Trends trends(TrendQuery query) {

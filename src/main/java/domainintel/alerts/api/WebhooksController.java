@@ -1,5 +1,6 @@
 package domainintel.alerts.api;
 
+import domainintel.alerts.WebhookProperties;
 import domainintel.alerts.AlertPayload;
 import domainintel.alerts.DeliveryMessage;
 import domainintel.alerts.DeliveryStatus;
@@ -20,7 +21,6 @@ import domainintel.contract.Rejection;
 import domainintel.web.ApiPaths;
 import domainintel.web.ApiResponse;
 import domainintel.contract.ErrorCode;
-import io.micronaut.context.annotation.Property;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
@@ -57,14 +57,14 @@ public class WebhooksController {
     private final int maxPerOwner;
 
     public WebhooksController(WebhookRepository webhooks, TargetGuard guard, DeliveryLog log, AlertRelay relay,
-                              JsonMapper json, Clock clock, @Property(name = "webhooks.max-per-owner", defaultValue = "25") int maxPerOwner) {
+                              JsonMapper json, Clock clock, WebhookProperties properties) {
         this.webhooks = webhooks;
         this.guard = guard;
         this.log = log;
         this.relay = relay;
         this.json = json;
         this.clock = clock;
-        this.maxPerOwner = maxPerOwner;
+        this.maxPerOwner = properties.maxPerOwner();
     }
 
     @Post(ApiPaths.V1 + "/webhooks")

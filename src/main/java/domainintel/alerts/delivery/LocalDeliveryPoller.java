@@ -1,7 +1,7 @@
 package domainintel.alerts.delivery;
 
+import domainintel.alerts.WebhookProperties;
 import domainintel.alerts.store.AlertQueue;
-import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.event.StartupEvent;
 import io.micronaut.runtime.event.annotation.EventListener;
@@ -41,14 +41,13 @@ public class LocalDeliveryPoller {
     private volatile boolean running;
 
     public LocalDeliveryPoller(AlertQueue queue, DeliveryWorker worker,
-                               @Property(name = "webhooks.local-delivery-threads", defaultValue = "64") int threads,
-                               @Property(name = "webhooks.poll-wait-seconds", defaultValue = "1") int waitSeconds) {
+                               WebhookProperties properties) {
         this.queue = queue;
         this.worker = worker;
-        this.waitSeconds = waitSeconds;
-        this.threads = threads;
-        this.free = new Semaphore(threads);
-        this.deliveries = Executors.newFixedThreadPool(threads, runnable -> {
+        this.waitSeconds = properties.pollWaitSeconds();
+        this.threads = properties.localDeliveryThreads();
+        this.free = new Semaphore(this.threads);
+        this.deliveries = Executors.newFixedThreadPool(this.threads, runnable -> {
             Thread t = new Thread(runnable, "alert-delivery-local");
             t.setDaemon(true);
             return t;

@@ -1,7 +1,7 @@
 package domainintel.alerts.delivery;
 
+import domainintel.alerts.WebhookProperties;
 import domainintel.alerts.store.AlertQueue;
-import io.micronaut.context.annotation.Property;
 import jakarta.inject.Singleton;
 
 import java.time.Duration;
@@ -16,7 +16,8 @@ import java.util.List;
 public class RetrySchedule {
     private final List<Duration> delays;
 
-    public RetrySchedule(@Property(name = "webhooks.retry-schedule") String schedule) {
+    public RetrySchedule(WebhookProperties properties) {
+        String schedule = properties.retrySchedule();
         List<Duration> parsed = new ArrayList<>();
         for (String step : schedule.split(",")) {
             if (!step.isBlank()) {

@@ -1,8 +1,9 @@
 package domainintel.alerts.outbound;
 
+import domainintel.alerts.WebhookProperties;
 import domainintel.contract.Rejection;
 import domainintel.contract.ErrorCode;
-import io.micronaut.context.annotation.Property;
+import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
 import java.net.Inet4Address;
@@ -26,7 +27,12 @@ public class TargetGuard {
 
     private final boolean allowPrivate;
 
-    public TargetGuard(@Property(name = "webhooks.allow-private-targets", defaultValue = "false") boolean allowPrivate) {
+    @Inject
+    public TargetGuard(WebhookProperties properties) {
+        this(properties.allowPrivateTargets());
+    }
+
+    public TargetGuard(boolean allowPrivate) {
         this.allowPrivate = allowPrivate;
     }
 

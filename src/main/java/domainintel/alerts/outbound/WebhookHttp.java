@@ -1,6 +1,6 @@
 package domainintel.alerts.outbound;
 
-import io.micronaut.context.annotation.Property;
+import domainintel.alerts.WebhookProperties;
 import io.micronaut.core.annotation.Nullable;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
@@ -57,9 +57,9 @@ public class WebhookHttp {
     private final Duration timeout;
     private final Duration cutoff;
 
-    public WebhookHttp(TargetGuard guard, Clock clock, @Property(name = "webhooks.timeout", defaultValue = "15s") Duration timeout) {
+    public WebhookHttp(TargetGuard guard, Clock clock, WebhookProperties properties) {
         this.clock = clock;
-        this.timeout = timeout;
+        this.timeout = properties.timeout();
         this.cutoff = timeout.plus(GRACE);
         int timeoutMs = (int) cutoff.toMillis();
         RequestConfig timeouts = RequestConfig.custom()

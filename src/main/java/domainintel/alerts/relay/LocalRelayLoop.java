@@ -1,6 +1,6 @@
 package domainintel.alerts.relay;
 
-import io.micronaut.context.annotation.Property;
+import domainintel.alerts.WebhookProperties;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.event.StartupEvent;
 import io.micronaut.runtime.event.annotation.EventListener;
@@ -29,9 +29,9 @@ public class LocalRelayLoop {
     private volatile boolean running;
     private Thread thread;
 
-    public LocalRelayLoop(AlertRelay relay, @Property(name = "webhooks.relay-interval") Duration interval) {
+    public LocalRelayLoop(AlertRelay relay, WebhookProperties properties) {
         this.relay = relay;
-        this.interval = interval;
+        this.interval = properties.relayInterval();
     }
 
     @EventListener

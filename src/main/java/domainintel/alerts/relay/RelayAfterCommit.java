@@ -1,7 +1,7 @@
 package domainintel.alerts.relay;
 
+import domainintel.alerts.WebhookProperties;
 import domainintel.catalogue.ListingPriceChanged;
-import io.micronaut.context.annotation.Property;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.transaction.annotation.TransactionalEventListener;
 import jakarta.inject.Singleton;
@@ -22,10 +22,10 @@ public class RelayAfterCommit {
     private final boolean enabled;
 
     public RelayAfterCommit(AlertRelay relay, @Nullable LocalRelayLoop loop,
-                            @Property(name = "webhooks.relay-after-commit", defaultValue = "true") boolean enabled) {
+                            WebhookProperties properties) {
         this.relay = relay;
         this.loop = loop;
-        this.enabled = enabled;
+        this.enabled = properties.relayAfterCommit();
     }
 
     @TransactionalEventListener(TransactionalEventListener.TransactionPhase.AFTER_COMMIT)

@@ -1,7 +1,7 @@
 package domainintel.alerts.store;
 
+import domainintel.aws.DynamoDbProperties;
 import domainintel.aws.DynamoTable;
-import io.micronaut.context.annotation.Property;
 import jakarta.inject.Singleton;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 
@@ -18,8 +18,8 @@ public class DeliveriesTable implements DynamoTable {
 
     private final String tableName;
 
-    public DeliveriesTable(@Property(name = "aws.dynamodb.webhook-deliveries-table") String tableName) {
-        this.tableName = tableName;
+    public DeliveriesTable(DynamoDbProperties dynamoDb) {
+        this.tableName = dynamoDb.webhookDeliveriesTable();
     }
 
     public String name() {

@@ -1,7 +1,7 @@
 package domainintel.alerts.store;
 
+import domainintel.aws.DynamoDbProperties;
 import domainintel.aws.DynamoTable;
-import io.micronaut.context.annotation.Property;
 import jakarta.inject.Singleton;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 
@@ -16,8 +16,8 @@ public class WebhooksTable implements DynamoTable {
 
     private final String tableName;
 
-    public WebhooksTable(@Property(name = "aws.dynamodb.webhooks-table") String tableName) {
-        this.tableName = tableName;
+    public WebhooksTable(DynamoDbProperties dynamoDb) {
+        this.tableName = dynamoDb.webhooksTable();
     }
 
     public String name() {
