@@ -1,11 +1,13 @@
 package domainintel.access;
 
+import io.micronaut.serde.annotation.Serdeable;
 import com.fasterxml.jackson.annotation.JsonValue;
 import domainintel.contract.WireNames;
 
 import java.util.Optional;
 
 /** A plan: what it may call, how many requests a UTC day, how many names in one bulk valuation. */
+@Serdeable
 public enum Tier {
     SOVEREIGN(500, 50),
     ENTERPRISE(1_000, 200);

@@ -1,9 +1,11 @@
 package domainintel.alerts;
 
+import io.micronaut.serde.annotation.Serdeable;
 import com.fasterxml.jackson.annotation.JsonValue;
 import domainintel.contract.WireNames;
 
 /** Where a delivery (an event to a webhook) stands: retried while pending, then delivered or failed for good. */
+@Serdeable
 public enum DeliveryStatus {
     PENDING, DELIVERED, FAILED;
 
