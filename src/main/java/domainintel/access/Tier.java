@@ -1,13 +1,9 @@
 package domainintel.access;
 
-import io.micronaut.serde.annotation.Serdeable;
-import com.fasterxml.jackson.annotation.JsonValue;
-import domainintel.contract.WireNames;
-
+import java.util.Locale;
 import java.util.Optional;
 
 /** A plan: what it may call, how many requests a UTC day, how many names in one bulk valuation. */
-@Serdeable
 public enum Tier {
     SOVEREIGN(500, 50),
     ENTERPRISE(1_000, 200);
@@ -28,9 +24,8 @@ public enum Tier {
         return batchLimit;
     }
 
-    @JsonValue
     public String wireName() {
-        return WireNames.of(this);
+        return name().toLowerCase(Locale.ROOT);
     }
 
     /** Whether a key of this tier may call an endpoint that requires {@code required}. */
@@ -39,6 +34,11 @@ public enum Tier {
     }
 
     public static Optional<Tier> fromWire(String value) {
-        return WireNames.parse(Tier.class, value);
+        for (Tier tier : values()) {
+            if (tier.wireName().equals(value)) {
+                return Optional.of(tier);
+            }
+        }
+        return Optional.empty();
     }
 }

@@ -24,7 +24,7 @@ public record AlertEvent(String eventId, EventType type, Instant occurredAt, Str
         return new AlertPayload.PriceData(domain, oldPrice, newPrice, currency, changePercent());
     }
 
-    public static EventType typeOf(@Nullable Long oldPrice, long newPrice) {
+    static EventType typeOf(@Nullable Long oldPrice, long newPrice) {
         if (oldPrice == null) {
             return EventType.LISTED;
         }

@@ -1,18 +1,12 @@
 package domainintel.catalogue;
 
-import domainintel.contract.WireNames;
-
-import java.util.Optional;
+import java.util.List;
 
 /** The states a listing can be in. */
-public enum ListingStatus {
-    AVAILABLE, PENDING, SOLD;
+final class ListingStatus {
+    static final String AVAILABLE = "available";
+    static final List<String> ALL = List.of(AVAILABLE, "pending", "sold");
 
-    public String wireName() {
-        return WireNames.of(this);
-    }
-
-    public static Optional<ListingStatus> fromWire(String value) {
-        return WireNames.parse(ListingStatus.class, value);
+    private ListingStatus() {
     }
 }

@@ -1,5 +1,6 @@
 package domainintel.market;
 
+import io.micronaut.context.annotation.Value;
 import io.micronaut.context.event.StartupEvent;
 import io.micronaut.runtime.event.annotation.EventListener;
 import io.micronaut.scheduling.TaskExecutors;
@@ -28,10 +29,10 @@ public class MarketBootstrap {
     private final String mode;
 
     public MarketBootstrap(MarketTrends trends, @Named(TaskExecutors.BLOCKING) ExecutorService executor,
-                           MarketProperties properties) {
+                           @Value("${market.bootstrap:background}") String mode) {
         this.trends = trends;
         this.executor = executor;
-        this.mode = properties.bootstrap().toLowerCase(Locale.ROOT);
+        this.mode = mode.toLowerCase(Locale.ROOT);
     }
 
     @EventListener

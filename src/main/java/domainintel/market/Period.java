@@ -1,8 +1,8 @@
 package domainintel.market;
 
 import java.time.YearMonth;
-import domainintel.contract.WireNames;
-
+import java.util.List;
+import java.util.Locale;
 
 /** How the series is cut: calendar months, quarters or years (UTC dates as reported). */
 public enum Period {
@@ -14,8 +14,16 @@ public enum Period {
         this.months = months;
     }
 
+    public static List<String> wireNames() {
+        return List.of("month", "quarter", "year");
+    }
+
+    public static Period fromWire(String value) {
+        return valueOf(value.toUpperCase(Locale.ROOT));
+    }
+
     public String wireName() {
-        return WireNames.of(this);
+        return name().toLowerCase(Locale.ROOT);
     }
 
     /** The period a month falls in, as a number that grows by one from a period to the next. */

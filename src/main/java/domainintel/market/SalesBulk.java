@@ -1,7 +1,5 @@
 package domainintel.market;
 
-import domainintel.contract.WireNames;
-import domainintel.sales.Market;
 import io.micronaut.data.exceptions.DataAccessException;
 import io.micronaut.transaction.TransactionOperations;
 import io.micronaut.transaction.annotation.Transactional;
@@ -38,7 +36,7 @@ public class SalesBulk {
     }
 
     /** A dated sale, as much of it as the trends need. */
-    record DatedSale(String domain, String tld, long priceUsd, LocalDate date, Market market) {
+    record DatedSale(String domain, String tld, long priceUsd, LocalDate date, String market) {
     }
 
     /** Every sale with a date. */
@@ -49,7 +47,7 @@ public class SalesBulk {
             List<DatedSale> dated = new ArrayList<>(40_000);
             while (rows.next()) {
                 dated.add(new DatedSale(rows.getString(1), rows.getString(2), rows.getLong(3), rows.getObject(4, LocalDate.class),
-                        WireNames.parseStored(Market.class, rows.getString(5))));
+                        rows.getString(5)));
             }
             return dated;
         } catch (SQLException e) {
@@ -82,7 +80,7 @@ public class SalesBulk {
                 }
                 insert.setString(6, sale.venue());
                 insert.setString(7, sale.source());
-                insert.setString(8, sale.market().wireName());
+                insert.setString(8, sale.market());
                 insert.setObject(9, OffsetDateTime.ofInstant(sale.recordedAt(), ZoneOffset.UTC));
                 insert.setString(10, sale.naturalKey());
                 insert.addBatch();

@@ -1,8 +1,6 @@
 package domainintel.sales;
 
-import domainintel.contract.WireNames;
-
-import java.util.Optional;
+import java.util.Locale;
 
 /**
  * The two markets in the sales data, which price the same name very differently: auction/wholesale
@@ -18,10 +16,6 @@ public enum Market {
 
     /** Lower-case name as it appears in JSON and CSV. */
     public String wireName() {
-        return WireNames.of(this);
-    }
-
-    public static Optional<Market> fromWire(String value) {
-        return WireNames.parse(Market.class, value);
+        return name().toLowerCase(Locale.ROOT);
     }
 }

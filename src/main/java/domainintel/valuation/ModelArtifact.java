@@ -1,6 +1,5 @@
 package domainintel.valuation;
 
-import domainintel.contract.WireNames;
 import domainintel.sales.Market;
 
 import java.io.BufferedReader;
@@ -151,7 +150,7 @@ public final class ModelArtifact {
     }
 
     private static Market market(String wireName) {
-        return WireNames.parseStored(Market.class, wireName);
+        return Market.valueOf(wireName.toUpperCase(java.util.Locale.ROOT));
     }
 
     private static List<String> words(String joined) {

@@ -1,7 +1,6 @@
 package domainintel.web;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import domainintel.contract.ErrorCode;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 

@@ -1,6 +1,5 @@
 package domainintel.web;
 
-import domainintel.contract.ErrorCode;
 import io.micronaut.context.annotation.Primary;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.MutableHttpResponse;
@@ -36,7 +35,7 @@ public class EnvelopeErrorProcessor implements ErrorResponseProcessor<ApiRespons
             // Binding and JSON parse errors describe the caller's input (field, position), never our internals.
             message = context.getErrors().get(0).getMessage();
         }
-        return baseResponse.status(ErrorStatus.of(code))
+        return baseResponse.status(code.status())
                 .body(ApiResponse.error(code, message, RequestIds.of(context.getRequest()), null));
     }
 

@@ -1,6 +1,5 @@
 package domainintel.alerts;
 
-import domainintel.alerts.store.DeliveryLog;
 import domainintel.support.Api;
 import domainintel.support.WebhookReceiver;
 import domainintel.support.WebhookReceiver.Answer;
@@ -46,7 +45,7 @@ class AlertsRestartTest {
     /** Read from the delivery log directly: polling over HTTP would spend the key's daily quota. */
     private static List<String> statuses(EmbeddedServer server, String webhookId) {
         return server.getApplicationContext().getBean(DeliveryLog.class).recent(webhookId, 100).stream()
-                .map(d -> d.status().wireName() + ":" + d.attempts()).toList();
+                .map(d -> d.status() + ":" + d.attempts()).toList();
     }
 
     @Test

@@ -1,7 +1,5 @@
 package domainintel.alerts;
 
-import domainintel.alerts.store.OutboxEntry;
-import domainintel.alerts.store.OutboxRepository;
 import domainintel.catalogue.ListingRepository;
 import domainintel.catalogue.ListingUpdate;
 import domainintel.catalogue.ListingWriter;

@@ -1,6 +1,5 @@
 package domainintel.alerts;
 
-import domainintel.alerts.outbound.WebhookSigner;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
