@@ -232,6 +232,36 @@ public class DeliveryLog {
                 .toList();
     }
 
+    /**
+     * Ends the lease of every pending delivery that has one, and returns how many it freed. Only for a
+     * store no live process shares: a lease found there at start was taken by a process that died
+     * mid-attempt, and would otherwise hold its delivery back for up to {@code LEASE}. The attempt
+     * it guarded may have reached the receiver, so the next one can repeat it (at-least-once, as
+     * after any crash). Conditional on the lease seen, so a lease taken since is left alone.
+     */
+    public int releaseLeftoverLeases() {
+        var leased = dynamoDb.scanPaginator(b -> b.tableName(table).consistentRead(true)
+                        .filterExpression("#status = :pending AND attribute_exists(leaseUntil)")
+                        .expressionAttributeNames(Map.of("#status", "status"))
+                        .expressionAttributeValues(Map.of(":pending", s(DeliveryView.PENDING))))
+                .items().stream().toList();
+        int released = 0;
+        for (Map<String, AttributeValue> item : leased) {
+            try {
+                dynamoDb.updateItem(b -> b.tableName(table)
+                        .key(Map.of(DeliveriesTable.WEBHOOK_ID, item.get(DeliveriesTable.WEBHOOK_ID),
+                                DeliveriesTable.EVENT_ID, item.get(DeliveriesTable.EVENT_ID)))
+                        .updateExpression("REMOVE leaseUntil")
+                        .conditionExpression("leaseUntil = :seen")
+                        .expressionAttributeValues(Map.of(":seen", item.get("leaseUntil"))));
+                released++;
+            } catch (ConditionalCheckFailedException takenSince) {
+                // Another attempt started after the scan: its lease is live.
+            }
+        }
+        return released;
+    }
+
     private String toJson(DeliveryMessage message) {
         try {
             return json.writeValueAsString(message);

@@ -14,4 +14,12 @@ public interface AwsEndpoints {
 
     @Nullable
     URI sqs();
+
+    /**
+     * Whether DynamoDB lives and dies with this process (the embedded DynamoDB Local): then nothing
+     * found in it at start can belong to a process still running.
+     */
+    default boolean dynamoDbOwnedByThisProcess() {
+        return false;
+    }
 }

@@ -85,6 +85,11 @@ public class EmbeddedStores implements AwsEndpoints {
     }
 
     @Override
+    public boolean dynamoDbOwnedByThisProcess() {
+        return configuredDynamoDb == null;
+    }
+
+    @Override
     public synchronized URI sqs() {
         if (configuredSqs != null) {
             return configuredSqs;

@@ -10,6 +10,8 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -86,6 +88,38 @@ class AlertsRestartTest {
                 Map<String, Long> perId = after.stream().collect(Collectors.groupingBy(WebhookReceiver.Received::webhookId, Collectors.counting()));
                 assertEquals(6, perId.size(), "six alerts delivered after the restart");
                 perId.values().forEach(count -> assertEquals(1L, count, "each exactly once to the healthy receiver"));
+            }
+        }
+    }
+
+    /**
+     * A process that died holding an attempt's lease (kill -9 between the claim and the outcome) does
+     * not hold the delivery back until the lease runs out: the next start on the same embedded store
+     * releases the lease and the alert goes out. The lease here is ten minutes, far past the wait.
+     */
+    @Test
+    void aLeaseLeftByADeadProcessIsReleasedAtTheNextStart() throws Exception {
+        Path dataDir = Files.createTempDirectory("alerts-lease");
+        try (WebhookReceiver receiver = new WebhookReceiver()) {
+            String webhookId;
+            try (EmbeddedServer first = start(dataDir, false)) {
+                Api api = new Api(first.getURI(), first.getApplicationContext().getBean(JsonMapper.class));
+                String key = api.createKey("enterprise", "lease-owner");
+                var reply = api.postJson("/api/v1/webhooks", key, "{\"url\":\"" + receiver.url("/lease")
+                        + "\",\"events\":[\"domain.listed\"],\"filters\":{\"tlds\":[\"io\"]}}");
+                assertEquals(201, reply.status(), reply.raw().body());
+                webhookId = reply.data().get("webhook").get("id").getStringValue();
+                setPrice(api, "leased.io", 300);
+                first.getApplicationContext().getBean(AlertRelay.class).relayPending();
+                DeliveryLog log = first.getApplicationContext().getBean(DeliveryLog.class);
+                List<DeliveryMessage> pending = log.pending();
+                assertEquals(1, pending.size());
+                var claim = log.claim(pending.get(0), Instant.now(), Duration.ofMinutes(10));
+                assertTrue(claim instanceof DeliveryLog.Claimed, claim.toString());
+            }
+            try (EmbeddedServer second = start(dataDir, true)) {
+                await(() -> statuses(second, webhookId).equals(List.of("delivered:1")), "the leased delivery sent after the restart");
+                assertEquals(1, receiver.received("/lease").size());
             }
         }
     }
