@@ -1,8 +1,8 @@
 package domainintel.access;
 
-import domainintel.web.ApiException;
+import domainintel.contract.Rejection;
 import domainintel.web.ApiPaths;
-import domainintel.web.ErrorCode;
+import domainintel.contract.ErrorCode;
 import domainintel.web.RateLimit;
 import io.micronaut.core.order.Ordered;
 import io.micronaut.http.HttpHeaders;
@@ -53,7 +53,7 @@ public class AccessFilter implements Ordered {
         String key = bearerToken(request);
         Optional<String> account = ApiKeySecrets.isWellFormed(key) ? ApiKeySecrets.accountOf(key) : Optional.empty();
         if (account.isEmpty()) {
-            throw new ApiException(ErrorCode.INVALID_API_KEY, "The API key is not valid.");
+            throw new Rejection(ErrorCode.INVALID_API_KEY, "The API key is not valid.");
         }
         Instant now = clock.instant();
         String hash = ApiKeySecrets.sha256Hex(key);
@@ -73,18 +73,18 @@ public class AccessFilter implements Ordered {
             new RateLimit(tier.dailyQuota(), tier.dailyQuota() - admitted.used(), day.resetAt(), now).attachTo(request);
             request.setAttribute(Caller.ATTRIBUTE, admitted.caller());
         } else if (admission instanceof Admission.RevokedKey) {
-            throw new ApiException(ErrorCode.REVOKED_API_KEY, "The API key has been revoked.");
+            throw new Rejection(ErrorCode.REVOKED_API_KEY, "The API key has been revoked.");
         } else if (admission instanceof Admission.TierTooLow low) {
             new RateLimit(low.tier().dailyQuota(), low.tier().dailyQuota() - low.used(), day.resetAt(), now).attachTo(request);
-            throw new ApiException(ErrorCode.INSUFFICIENT_TIER,
+            throw new Rejection(ErrorCode.INSUFFICIENT_TIER,
                     "This endpoint requires the " + required.wireName() + " tier; this key is " + low.tier().wireName() + ".");
         } else if (admission instanceof Admission.QuotaExhausted exhausted) {
             int quota = exhausted.tier().dailyQuota();
             new RateLimit(quota, 0, day.resetAt(), now).attachTo(request);
-            throw new ApiException(ErrorCode.QUOTA_EXCEEDED,
+            throw new Rejection(ErrorCode.QUOTA_EXCEEDED,
                     "Daily quota of " + quota + " requests used; resets at " + day.resetAt() + ".");
         } else {
-            throw new ApiException(ErrorCode.INVALID_API_KEY, "The API key is not valid.");
+            throw new Rejection(ErrorCode.INVALID_API_KEY, "The API key is not valid.");
         }
     }
 
@@ -93,7 +93,7 @@ public class AccessFilter implements Ordered {
         String header = request.getHeaders().get(HttpHeaders.AUTHORIZATION);
         if (header == null || header.length() <= BEARER.length()
                 || !header.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
-            throw new ApiException(ErrorCode.MISSING_API_KEY,
+            throw new Rejection(ErrorCode.MISSING_API_KEY,
                     "Send your API key as 'Authorization: Bearer <key>'.");
         }
         return header.substring(BEARER.length()).strip();

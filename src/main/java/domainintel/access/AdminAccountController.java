@@ -1,10 +1,10 @@
 package domainintel.access;
 
 import domainintel.accounts.Account;
-import domainintel.web.ApiException;
+import domainintel.contract.Rejection;
 import domainintel.web.ApiPaths;
 import domainintel.web.ApiResponse;
-import domainintel.web.ErrorCode;
+import domainintel.contract.ErrorCode;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
@@ -31,12 +31,12 @@ public class AdminAccountController {
     @Put("/{id}")
     public ApiResponse change(String id, @Body ChangeAccountRequest body) {
         if (body.tier() == null) {
-            throw ApiException.invalidRequest("'tier' is required: sovereign or enterprise.");
+            throw Rejection.invalidRequest("'tier' is required: sovereign or enterprise.");
         }
         Tier tier = Tier.fromWire(body.tier())
-                .orElseThrow(() -> ApiException.invalidRequest("'tier' must be sovereign or enterprise."));
+                .orElseThrow(() -> Rejection.invalidRequest("'tier' must be sovereign or enterprise."));
         Account account = accountKeys.changeTier(id, tier)
-                .orElseThrow(() -> new ApiException(ErrorCode.NOT_FOUND, "No account with id '" + id + "'."));
+                .orElseThrow(() -> new Rejection(ErrorCode.NOT_FOUND, "No account with id '" + id + "'."));
         Map<String, Object> view = new LinkedHashMap<>();
         view.put("id", account.id());
         view.put("owner", account.owner());

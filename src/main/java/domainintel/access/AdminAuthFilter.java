@@ -1,8 +1,8 @@
 package domainintel.access;
 
-import domainintel.web.ApiException;
+import domainintel.contract.ErrorCode;
+import domainintel.contract.Rejection;
 import domainintel.web.ApiPaths;
-import domainintel.web.ErrorCode;
 import domainintel.web.RequestIds;
 import io.micronaut.core.order.Ordered;
 import io.micronaut.http.HttpRequest;
@@ -43,12 +43,12 @@ public class AdminAuthFilter implements Ordered {
     public void authorize(HttpRequest<?> request) {
         byte[] tokenHash = token.hash();
         if (tokenHash == null) {
-            throw new ApiException(ErrorCode.NOT_FOUND, "The admin API is disabled; set ADMIN_TOKEN to enable it.");
+            throw new Rejection(ErrorCode.NOT_FOUND, "The admin API is disabled; set ADMIN_TOKEN to enable it.");
         }
         String address = clientAddress(request);
         long blocked = failures.blockedForSeconds(address);
         if (blocked > 0) {
-            throw new ApiException(ErrorCode.TOO_MANY_ATTEMPTS, "Too many wrong admin tokens from this address; retry in "
+            throw new Rejection(ErrorCode.TOO_MANY_ATTEMPTS, "Too many wrong admin tokens from this address; retry in "
                     + blocked + " s.", Map.of("retryAfterSeconds", blocked));
         }
         String given = AccessFilter.bearerToken(request);
@@ -57,7 +57,7 @@ public class AdminAuthFilter implements Ordered {
             LOG.warn("Admin token rejected: {} {} from {} (request {}, {} failure(s) from this address this minute{})",
                     request.getMethodName(), request.getUri().getRawPath(), address, RequestIds.of(request), count,
                     count >= MAX_FAILURES ? "; now throttled" : "");
-            throw new ApiException(ErrorCode.INVALID_API_KEY, "The admin token is not valid.");
+            throw new Rejection(ErrorCode.INVALID_API_KEY, "The admin token is not valid.");
         }
     }
 

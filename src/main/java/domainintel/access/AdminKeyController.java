@@ -2,10 +2,10 @@ package domainintel.access;
 
 import domainintel.accounts.Account;
 import domainintel.accounts.Accounts;
-import domainintel.web.ApiException;
+import domainintel.contract.Rejection;
 import domainintel.web.ApiPaths;
 import domainintel.web.ApiResponse;
-import domainintel.web.ErrorCode;
+import domainintel.contract.ErrorCode;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
@@ -46,15 +46,15 @@ public class AdminKeyController {
     @Post
     public HttpResponse<ApiResponse> create(@Body CreateKeyRequest body) {
         if (body.tier() == null) {
-            throw ApiException.invalidRequest("'tier' is required: sovereign or enterprise.");
+            throw Rejection.invalidRequest("'tier' is required: sovereign or enterprise.");
         }
         Tier tier = Tier.fromWire(body.tier())
-                .orElseThrow(() -> ApiException.invalidRequest("'tier' must be sovereign or enterprise."));
+                .orElseThrow(() -> Rejection.invalidRequest("'tier' must be sovereign or enterprise."));
         if (body.name() != null && (body.name().isBlank() || body.name().length() > MAX_NAME)) {
-            throw ApiException.invalidRequest("'name' must be 1 to " + MAX_NAME + " characters.");
+            throw Rejection.invalidRequest("'name' must be 1 to " + MAX_NAME + " characters.");
         }
         if (body.owner() != null && !OWNER.matcher(body.owner()).matches()) {
-            throw ApiException.invalidRequest("'owner' must be 1 to 64 letters, digits, '.', '_' or '-'.");
+            throw Rejection.invalidRequest("'owner' must be 1 to 64 letters, digits, '.', '_' or '-'.");
         }
         String owner = body.owner() != null ? body.owner() : "own_" + ApiKeySecrets.randomBase62(16);
         // Each operator's key spends a quota of its own: it gets an account of its own.
@@ -71,7 +71,7 @@ public class AdminKeyController {
     @Delete("/{id}")
     public ApiResponse revoke(String id) {
         ApiKey revoked = accountKeys.revokeByOperator(id)
-                .orElseThrow(() -> new ApiException(ErrorCode.NOT_FOUND, "No API key with id '" + id + "'."));
+                .orElseThrow(() -> new Rejection(ErrorCode.NOT_FOUND, "No API key with id '" + id + "'."));
         return ApiResponse.ok(Map.of("apiKey", revoked));
     }
 }

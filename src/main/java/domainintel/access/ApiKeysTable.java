@@ -1,7 +1,7 @@
 package domainintel.access;
 
+import domainintel.aws.DynamoDbProperties;
 import domainintel.aws.DynamoTable;
-import io.micronaut.context.annotation.Property;
 import jakarta.inject.Singleton;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -23,8 +23,8 @@ public class ApiKeysTable implements DynamoTable {
 
     private final String tableName;
 
-    public ApiKeysTable(@Property(name = "aws.dynamodb.api-keys-table") String tableName) {
-        this.tableName = tableName;
+    public ApiKeysTable(DynamoDbProperties dynamoDb) {
+        this.tableName = dynamoDb.apiKeysTable();
     }
 
     public String name() {

@@ -1,9 +1,13 @@
 package domainintel.access;
 
-import java.util.Locale;
+import io.micronaut.serde.annotation.Serdeable;
+import com.fasterxml.jackson.annotation.JsonValue;
+import domainintel.contract.WireNames;
+
 import java.util.Optional;
 
 /** A plan: what it may call, how many requests a UTC day, how many names in one bulk valuation. */
+@Serdeable
 public enum Tier {
     SOVEREIGN(500, 50),
     ENTERPRISE(1_000, 200);
@@ -24,8 +28,9 @@ public enum Tier {
         return batchLimit;
     }
 
+    @JsonValue
     public String wireName() {
-        return name().toLowerCase(Locale.ROOT);
+        return WireNames.of(this);
     }
 
     /** Whether a key of this tier may call an endpoint that requires {@code required}. */
@@ -34,11 +39,6 @@ public enum Tier {
     }
 
     public static Optional<Tier> fromWire(String value) {
-        for (Tier tier : values()) {
-            if (tier.wireName().equals(value)) {
-                return Optional.of(tier);
-            }
-        }
-        return Optional.empty();
+        return WireNames.parse(Tier.class, value);
     }
 }

@@ -23,7 +23,7 @@ public class UsageController {
         this.clock = clock;
     }
 
-    @Get(uris = {ApiPaths.V1 + "/usage", ApiPaths.V1_ALIAS + "/usage"})
+    @Get(ApiPaths.V1 + "/usage")
     @Uncounted
     public ApiResponse usage(HttpRequest<?> request) {
         return ApiResponse.ok(Map.of("usage", accountKeys.usage(Caller.of(request).account(), clock.instant())));

@@ -24,7 +24,7 @@ public record AlertEvent(String eventId, EventType type, Instant occurredAt, Str
         return new AlertPayload.PriceData(domain, oldPrice, newPrice, currency, changePercent());
     }
 
-    static EventType typeOf(@Nullable Long oldPrice, long newPrice) {
+    public static EventType typeOf(@Nullable Long oldPrice, long newPrice) {
         if (oldPrice == null) {
             return EventType.LISTED;
         }

@@ -2,7 +2,6 @@ package domainintel.aws;
 
 import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Factory;
-import io.micronaut.context.annotation.Property;
 import jakarta.inject.Singleton;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
@@ -27,13 +26,13 @@ import java.time.Duration;
 public class AwsClientFactory {
 
     @Singleton
-    DynamoDbClient dynamoDb(AwsEndpoints endpoints, DynamoDbCallCounter counter, @Property(name = "aws.region") String region) {
+    DynamoDbClient dynamoDb(AwsEndpoints endpoints, DynamoDbCallCounter counter, AwsProperties aws) {
         var builder = DynamoDbClient.builder()
                 .httpClientBuilder(ApacheHttpClient.builder()
                         .maxConnections(64)
                         .connectionTimeout(Duration.ofSeconds(2))
                         .socketTimeout(Duration.ofSeconds(5)));
-        return pointAt(builder, endpoints.dynamoDb(), region, counter).build();
+        return pointAt(builder, endpoints.dynamoDb(), aws.region(), counter).build();
     }
 
     /**
@@ -46,7 +45,7 @@ public class AwsClientFactory {
      */
     @Singleton
     @Bean(preDestroy = "close")
-    DynamoDbAsyncClient dynamoDbAsync(AwsEndpoints endpoints, DynamoDbCallCounter counter, @Property(name = "aws.region") String region) {
+    DynamoDbAsyncClient dynamoDbAsync(AwsEndpoints endpoints, DynamoDbCallCounter counter, AwsProperties aws) {
         var builder = DynamoDbAsyncClient.builder()
                 .httpClientBuilder(NettyNioAsyncHttpClient.builder()
                         .eventLoopGroupBuilder(SdkEventLoopGroup.builder().numberOfThreads(2))
@@ -55,7 +54,7 @@ public class AwsClientFactory {
                         .readTimeout(Duration.ofSeconds(5))
                         .writeTimeout(Duration.ofSeconds(5)))
                 .asyncConfiguration(async -> async.advancedOption(SdkAdvancedAsyncClientOption.FUTURE_COMPLETION_EXECUTOR, Runnable::run));
-        return pointAt(builder, endpoints.dynamoDb(), region, counter).build();
+        return pointAt(builder, endpoints.dynamoDb(), aws.region(), counter).build();
     }
 
     /** Region, timeouts and call counting, and AWS's endpoint or a local one; shared by both DynamoDB clients. */
@@ -75,9 +74,9 @@ public class AwsClientFactory {
 
     /** SQS: the alert queue and its dead-letter queue. Long polls wait up to 20 s, hence the socket timeout. */
     @Singleton
-    SqsClient sqs(AwsEndpoints endpoints, @Property(name = "aws.region") String region) {
+    SqsClient sqs(AwsEndpoints endpoints, AwsProperties aws) {
         var builder = SqsClient.builder()
-                .region(Region.of(region))
+                .region(Region.of(aws.region()))
                 .httpClientBuilder(ApacheHttpClient.builder()
                         .maxConnections(32)
                         .connectionTimeout(Duration.ofSeconds(2))

@@ -1,6 +1,5 @@
 package domainintel.aws;
 
-import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Secondary;
 import io.micronaut.core.annotation.Nullable;
 import jakarta.inject.Singleton;
@@ -14,10 +13,9 @@ public class ConfiguredAwsEndpoints implements AwsEndpoints {
     private final URI dynamoDb;
     private final URI sqs;
 
-    public ConfiguredAwsEndpoints(@Property(name = "aws.dynamodb.endpoint") @Nullable String dynamoDb,
-                                  @Property(name = "aws.sqs.endpoint") @Nullable String sqs) {
-        this.dynamoDb = toUri(dynamoDb);
-        this.sqs = toUri(sqs);
+    public ConfiguredAwsEndpoints(DynamoDbProperties dynamoDb, SqsProperties sqs) {
+        this.dynamoDb = toUri(dynamoDb.endpoint());
+        this.sqs = toUri(sqs.endpoint());
     }
 
     public static URI toUri(@Nullable String value) {

@@ -1,7 +1,7 @@
 package domainintel.catalogue;
 
 import domainintel.names.DomainNames;
-import domainintel.web.ApiException;
+import domainintel.contract.Rejection;
 import domainintel.web.ApiPaths;
 import domainintel.web.ApiResponse;
 import io.micronaut.http.HttpResponse;
@@ -33,7 +33,7 @@ public class AdminDomainsController {
     @Put("/{domain}")
     public HttpResponse<ApiResponse> upsert(String domain, @Body ListingUpdate update) {
         if (update == null) {
-            throw ApiException.invalidRequest("A JSON body with 'price', 'category' or 'status' is required.");
+            throw Rejection.invalidRequest("A JSON body with 'price', 'category' or 'status' is required.");
         }
         var result = writer.upsert(DomainNames.parse(domain), update, clock.instant());
         return HttpResponse.status(result.created() ? HttpStatus.CREATED : HttpStatus.OK)

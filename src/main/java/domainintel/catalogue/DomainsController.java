@@ -3,11 +3,11 @@ package domainintel.catalogue;
 import domainintel.names.DomainName;
 import domainintel.names.DomainNames;
 import domainintel.valuation.NameAnalyst;
-import domainintel.web.ApiException;
+import domainintel.contract.Rejection;
 import domainintel.web.ApiPaths;
 import domainintel.web.ApiResponse;
-import domainintel.web.ErrorCode;
-import domainintel.web.QueryParameters;
+import domainintel.contract.ErrorCode;
+import domainintel.contract.QueryParameters;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
@@ -28,9 +28,9 @@ public class DomainsController {
         this.analyst = analyst;
     }
 
-    @Get(uris = {ApiPaths.V1 + "/domains", ApiPaths.V1_ALIAS + "/domains"})
+    @Get(ApiPaths.V1 + "/domains")
     public ApiResponse list(HttpRequest<?> request) {
-        ListingQuery query = ListingQuery.parse(new QueryParameters(request.getParameters()));
+        ListingQuery query = ListingQuery.parse(new QueryParameters(request.getParameters().asMap()));
         var page = listings.findAll(query.filter(), query.pageable());
         Map<String, Object> meta = new LinkedHashMap<>();
         meta.put("total", page.getTotalSize());
@@ -44,11 +44,11 @@ public class DomainsController {
     }
 
     /** The listing with its price history, the model's valuation and the AI analysis of the name. */
-    @Get(uris = {ApiPaths.V1 + "/domains/{domain}", ApiPaths.V1_ALIAS + "/domains/{domain}"})
+    @Get(ApiPaths.V1 + "/domains/{domain}")
     public ApiResponse detail(String domain) {
         DomainName name = DomainNames.parse(domain);
         Listing listing = listings.findByName(name.name())
-                .orElseThrow(() -> new ApiException(ErrorCode.DOMAIN_NOT_FOUND, name.name() + " is not in the catalogue."));
+                .orElseThrow(() -> new Rejection(ErrorCode.DOMAIN_NOT_FOUND, name.name() + " is not in the catalogue."));
         var result = analyst.analyse(name, listing.price());
         var history = priceChanges.history(name.name()).stream()
                 .map(c -> new ListingDetail.PricePoint(c.newPrice(), c.oldPrice(), c.changedAt())).toList();

@@ -2,7 +2,7 @@ package domainintel.catalogue;
 
 import domainintel.csv.CsvImport;
 import domainintel.names.DomainNames;
-import domainintel.web.ApiException;
+import domainintel.contract.Rejection;
 import io.micronaut.serde.annotation.Serdeable;
 import jakarta.inject.Singleton;
 
@@ -29,7 +29,7 @@ public class InventoryImporter {
     }
 
     @Serdeable
-    public record Report(long rows, long created, long updated, long unchanged, long rejected, List<CsvImport.Rejection> rejections) {
+    public record Report(long rows, long created, long updated, long unchanged, long rejected, List<CsvImport.RejectedRow> rejections) {
     }
 
     public Report importCsv(Reader csv, Consumer<Long> progress) {
@@ -53,7 +53,7 @@ public class InventoryImporter {
         try {
             return Long.parseLong(value.replace("$", "").replace("_", ""));
         } catch (NumberFormatException e) {
-            throw ApiException.invalidRequest("'price' must be a whole number of USD, got '" + value + "'.");
+            throw Rejection.invalidRequest("'price' must be a whole number of USD, got '" + value + "'.");
         }
     }
 }

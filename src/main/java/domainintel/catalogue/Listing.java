@@ -4,6 +4,8 @@ import io.micronaut.data.annotation.GeneratedValue;
 import io.micronaut.data.annotation.Id;
 import io.micronaut.data.annotation.MappedEntity;
 import io.micronaut.data.annotation.MappedProperty;
+import io.micronaut.data.annotation.TypeDef;
+import io.micronaut.data.model.DataType;
 import io.micronaut.core.annotation.Nullable;
 
 import java.time.Instant;
@@ -17,7 +19,7 @@ public record Listing(@Id @GeneratedValue @Nullable Long id,
                       long price,
                       String currency,
                       String category,
-                      String status,
+                      @TypeDef(type = DataType.STRING, converter = ListingStatusColumn.class) ListingStatus status,
                       boolean hasDigits,
                       boolean hasHyphen,
                       Instant listedAt,

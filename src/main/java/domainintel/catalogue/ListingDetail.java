@@ -21,6 +21,6 @@ public record ListingDetail(String name, String tld, int length, long price, Str
 
     static ListingDetail of(Listing listing, List<PricePoint> history, Valuation valuation, NameAnalysis analysis) {
         return new ListingDetail(listing.name(), listing.tld(), listing.length(), listing.price(), listing.currency(),
-                listing.category(), listing.status(), listing.listedAt(), listing.updatedAt(), history, valuation, analysis);
+                listing.category(), listing.status().wireName(), listing.listedAt(), listing.updatedAt(), history, valuation, analysis);
     }
 }

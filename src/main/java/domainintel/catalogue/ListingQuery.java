@@ -1,8 +1,9 @@
 package domainintel.catalogue;
 
 import domainintel.names.CategoryTaxonomy;
-import domainintel.web.ApiException;
-import domainintel.web.QueryParameters;
+import domainintel.names.DomainNames;
+import domainintel.contract.Rejection;
+import domainintel.contract.QueryParameters;
 import io.micronaut.data.model.Pageable;
 import io.micronaut.data.model.Sort;
 import io.micronaut.data.repository.jpa.criteria.PredicateSpecification;
@@ -28,17 +29,13 @@ record ListingQuery(Optional<String> q, Optional<String> tld, Optional<String> c
     static final int MAX_PER_PAGE = 100;
     private static final long MAX_PRICE = 1_000_000_000_000L;
     private static final Pattern SEARCHABLE = Pattern.compile("[a-z0-9.-]{1,253}");
-    private static final Pattern TLD = Pattern.compile("[a-z0-9-]+(\\.[a-z0-9-]+)*");
 
     static ListingQuery parse(QueryParameters params) {
         Optional<String> q = params.string("q").map(v -> v.toLowerCase(Locale.ROOT));
         if (q.isPresent() && !SEARCHABLE.matcher(q.get()).matches()) {
-            throw ApiException.invalidRequest("Query parameter 'q' may contain only letters, digits, '.' and '-'.");
+            throw Rejection.invalidRequest("Query parameter 'q' may contain only letters, digits, '.' and '-'.");
         }
-        Optional<String> tld = params.string("tld").map(v -> v.toLowerCase(Locale.ROOT)).map(v -> v.startsWith(".") ? v.substring(1) : v);
-        if (tld.isPresent() && !TLD.matcher(tld.get()).matches()) {
-            throw ApiException.invalidRequest("Query parameter 'tld' is not a top-level domain, e.g. 'com' or 'co.uk'.");
-        }
+        Optional<String> tld = params.string("tld").map(value -> DomainNames.parseSuffix(value, "Query parameter 'tld'"));
         Optional<String> category = params.oneOf("category", CategoryTaxonomy.categories());
         Optional<Long> minLength = params.integer("minLength", 1, 63);
         Optional<Long> maxLength = params.integer("maxLength", 1, 63);
@@ -56,7 +53,7 @@ record ListingQuery(Optional<String> q, Optional<String> tld, Optional<String> c
 
     private static void ordered(String lowName, Optional<Long> low, String highName, Optional<Long> high) {
         if (low.isPresent() && high.isPresent() && low.get() > high.get()) {
-            throw ApiException.invalidRequest("Query parameter '" + lowName + "' must not exceed '" + highName + "'.");
+            throw Rejection.invalidRequest("Query parameter '" + lowName + "' must not exceed '" + highName + "'.");
         }
     }
 

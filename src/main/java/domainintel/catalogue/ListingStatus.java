@@ -1,12 +1,18 @@
 package domainintel.catalogue;
 
-import java.util.List;
+import domainintel.contract.WireNames;
+
+import java.util.Optional;
 
 /** The states a listing can be in. */
-final class ListingStatus {
-    static final String AVAILABLE = "available";
-    static final List<String> ALL = List.of(AVAILABLE, "pending", "sold");
+public enum ListingStatus {
+    AVAILABLE, PENDING, SOLD;
 
-    private ListingStatus() {
+    public String wireName() {
+        return WireNames.of(this);
+    }
+
+    public static Optional<ListingStatus> fromWire(String value) {
+        return WireNames.parse(ListingStatus.class, value);
     }
 }

@@ -10,6 +10,6 @@ public record ListingView(String name, String tld, int length, long price, Strin
                           String category, String status, Instant listedAt, Instant updatedAt) {
     static ListingView of(Listing listing) {
         return new ListingView(listing.name(), listing.tld(), listing.length(), listing.price(), listing.currency(),
-                listing.category(), listing.status(), listing.listedAt(), listing.updatedAt());
+                listing.category(), listing.status().wireName(), listing.listedAt(), listing.updatedAt());
     }
 }

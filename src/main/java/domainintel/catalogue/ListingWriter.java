@@ -3,7 +3,8 @@ package domainintel.catalogue;
 import domainintel.names.CategoryTaxonomy;
 import domainintel.names.DomainName;
 import domainintel.names.NameAnalyzer;
-import domainintel.web.ApiException;
+import domainintel.contract.Rejection;
+import domainintel.contract.WireNames;
 import io.micronaut.context.event.ApplicationEventPublisher;
 import io.micronaut.data.exceptions.DataAccessException;
 import io.micronaut.transaction.TransactionOperations;
@@ -46,14 +47,17 @@ public class ListingWriter {
     /** Checks an update's fields; {@code invalid_request} naming the first bad one. */
     public static void validate(ListingUpdate update) {
         if (update.price() != null && (update.price() <= 0 || update.price() > MAX_PRICE)) {
-            throw ApiException.invalidRequest("'price' must be a whole number of USD from 1 to " + MAX_PRICE + ".");
+            throw Rejection.invalidRequest("'price' must be a whole number of USD from 1 to " + MAX_PRICE + ".");
         }
         if (update.category() != null && !CategoryTaxonomy.isCategory(update.category())) {
-            throw ApiException.invalidRequest("'category' must be one of " + String.join(", ", CategoryTaxonomy.categories()) + ".");
+            throw Rejection.invalidRequest("'category' must be one of " + String.join(", ", CategoryTaxonomy.categories()) + ".");
         }
-        if (update.status() != null && !ListingStatus.ALL.contains(update.status())) {
-            throw ApiException.invalidRequest("'status' must be one of " + String.join(", ", ListingStatus.ALL) + ".");
-        }
+        status(update);
+    }
+
+    private static ListingStatus status(ListingUpdate update) {
+        return update.status() == null ? null : ListingStatus.fromWire(update.status()).orElseThrow(() -> Rejection.invalidRequest(
+                "'status' must be one of " + String.join(", ", WireNames.all(ListingStatus.class)) + "."));
     }
 
     /** Applies the update in a transaction of its own (retried when it lost a race to create the listing). */
@@ -71,6 +75,7 @@ public class ListingWriter {
     }
 
     private Result apply(DomainName name, ListingUpdate update, Instant at) {
+        ListingStatus newStatus = status(update);
         var existing = listings.findByNameForUpdate(name.name());
         // Milliseconds: what every database keeps, so the response equals what a later read returns. Never
         // before the listing's last change, so the price history's time order is the order changes applied in.
@@ -80,11 +85,11 @@ public class ListingWriter {
         }
         if (existing.isEmpty()) {
             if (update.price() == null) {
-                throw ApiException.invalidRequest("'price' is required for a new listing.");
+                throw Rejection.invalidRequest("'price' is required for a new listing.");
             }
             Listing created = listings.save(new Listing(null, name.name(), name.tld(), name.length(), update.price(), CURRENCY,
                     update.category() != null ? update.category() : analyzer.category(name),
-                    update.status() != null ? update.status() : ListingStatus.AVAILABLE,
+                    newStatus != null ? newStatus : ListingStatus.AVAILABLE,
                     name.hasDigits(), name.hasHyphen(), now, now));
             priceChanges.save(new PriceChange(null, name.name(), null, created.price(), CURRENCY, now));
             priceEvents.publishEvent(new ListingPriceChanged(created.name(), created.tld(), created.category(),
@@ -94,8 +99,8 @@ public class ListingWriter {
         Listing old = existing.get();
         long price = update.price() != null ? update.price() : old.price();
         String category = update.category() != null ? update.category() : old.category();
-        String status = update.status() != null ? update.status() : old.status();
-        if (price == old.price() && category.equals(old.category()) && status.equals(old.status())) {
+        ListingStatus status = newStatus != null ? newStatus : old.status();
+        if (price == old.price() && category.equals(old.category()) && status == old.status()) {
             return new Result(old, false, false);
         }
         Listing updated = listings.update(new Listing(old.id(), old.name(), old.tld(), old.length(), price, old.currency(),

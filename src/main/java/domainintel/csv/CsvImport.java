@@ -1,6 +1,6 @@
 package domainintel.csv;
 
-import domainintel.web.ApiException;
+import domainintel.contract.Rejection;
 import io.micronaut.serde.annotation.Serdeable;
 
 import org.slf4j.Logger;
@@ -19,7 +19,7 @@ import java.util.function.Consumer;
 
 /**
  * The shape every admin CSV import shares (inventory, sales): a header row naming the columns, then
- * one record a row. Each row goes to a handler that rejects it by throwing an {@link ApiException};
+ * one record a row. Each row goes to a handler that rejects it by throwing a {@link Rejection};
  * rejected rows are reported with their line number and reason, never silently dropped.
  */
 public final class CsvImport {
@@ -33,14 +33,14 @@ public final class CsvImport {
     }
 
     @Serdeable
-    public record Rejection(long line, String domain, String reason) {
+    public record RejectedRow(long line, String domain, String reason) {
     }
 
     /** How many non-blank data rows were read and which were rejected. */
-    public record Outcome(long rows, long rejected, List<Rejection> rejections) {
+    public record Outcome(long rows, long rejected, List<RejectedRow> rejections) {
     }
 
-    /** A row handler; throwing {@link ApiException} rejects the row with the exception's message. */
+    /** A row handler; throwing {@link Rejection} rejects the row with the exception's message. */
     @FunctionalInterface
     public interface RowHandler {
         void accept(Row row);
@@ -84,16 +84,16 @@ public final class CsvImport {
         try (BufferedReader reader = new BufferedReader(csv)) {
             String header = reader.readLine();
             if (header == null) {
-                throw ApiException.invalidRequest("The CSV is empty; expected a header row '" + format + "'.");
+                throw Rejection.invalidRequest("The CSV is empty; expected a header row '" + format + "'.");
             }
             List<String> columns = Arrays.stream(fields(header.replace("\uFEFF", ""))).map(c -> c.toLowerCase(Locale.ROOT)).toList();
             if (!columns.containsAll(required)) {
-                throw ApiException.invalidRequest("The CSV header must name the columns '" + String.join("', '", required)
+                throw Rejection.invalidRequest("The CSV header must name the columns '" + String.join("', '", required)
                         + "' (format: '" + format + "').");
             }
             long rows = 0;
             long rejected = 0;
-            List<Rejection> rejections = new ArrayList<>();
+            List<RejectedRow> rejections = new ArrayList<>();
             long lineNumber = 1;
             String line;
             while ((line = reader.readLine()) != null) {
@@ -105,10 +105,10 @@ public final class CsvImport {
                 Row row = new Row(lineNumber, columns, fields(line));
                 try {
                     handler.accept(row);
-                } catch (ApiException e) {
+                } catch (Rejection e) {
                     rejected++;
                     if (rejections.size() < MAX_LISTED_REJECTIONS) {
-                        rejections.add(new Rejection(lineNumber, row.get(keyColumn), e.getMessage()));
+                        rejections.add(new RejectedRow(lineNumber, row.get(keyColumn), e.getMessage()));
                     }
                 } catch (RuntimeException e) {
                     // A row the store could not take (a conflict that outlasted its retries, a dropped
@@ -117,7 +117,7 @@ public final class CsvImport {
                     LOG.warn("CSV row {} could not be stored: {}", lineNumber, e.toString());
                     rejected++;
                     if (rejections.size() < MAX_LISTED_REJECTIONS) {
-                        rejections.add(new Rejection(lineNumber, row.get(keyColumn), NOT_STORED));
+                        rejections.add(new RejectedRow(lineNumber, row.get(keyColumn), NOT_STORED));
                     }
                 }
                 if (rows % PROGRESS_EVERY == 0) {

@@ -1,13 +1,14 @@
 package domainintel.local;
 
+import domainintel.aws.DynamoDbProperties;
+import domainintel.aws.SqsProperties;
+import domainintel.DataDir;
 import com.amazonaws.services.dynamodbv2.local.main.ServerRunner;
 import com.amazonaws.services.dynamodbv2.local.server.DynamoDBProxyServer;
 import domainintel.aws.AwsEndpoints;
 import domainintel.aws.ConfiguredAwsEndpoints;
-import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Replaces;
 import io.micronaut.context.annotation.Requires;
-import io.micronaut.core.annotation.Nullable;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
 import org.eclipse.jetty.server.Connector;
@@ -50,14 +51,11 @@ public class EmbeddedStores implements AwsEndpoints {
     private SQSRestServer sqsServer;
     private URI sqsEndpoint;
 
-    public EmbeddedStores(@Property(name = "data-dir") String dataDir,
-                          @Property(name = "aws.dynamodb.endpoint") @Nullable String dynamoDb,
-                          @Property(name = "aws.sqs.endpoint") @Nullable String sqs,
-                          @Property(name = "local.dynamodb-in-memory", defaultValue = "false") boolean dynamoDbInMemory) {
-        this.dataDir = Path.of(dataDir).toAbsolutePath();
-        this.configuredDynamoDb = ConfiguredAwsEndpoints.toUri(dynamoDb);
-        this.configuredSqs = ConfiguredAwsEndpoints.toUri(sqs);
-        this.dynamoDbInMemory = dynamoDbInMemory;
+    public EmbeddedStores(DataDir dataDir, DynamoDbProperties dynamoDb, SqsProperties sqs, LocalProperties local) {
+        this.dataDir = dataDir.path();
+        this.configuredDynamoDb = ConfiguredAwsEndpoints.toUri(dynamoDb.endpoint());
+        this.configuredSqs = ConfiguredAwsEndpoints.toUri(sqs.endpoint());
+        this.dynamoDbInMemory = local.dynamodbInMemory();
     }
 
     @Override

@@ -78,7 +78,7 @@ public class BundledSales {
                 continue;
             }
             rows.add(new StoredSale(null, name.get().name(), name.get().tld(), sale.priceUsd(), sale.date(), sale.year(),
-                    sale.venue(), sale.source(), sale.market().wireName(), now));
+                    sale.venue(), sale.source(), sale.market(), now));
         }
         // The marker first: a concurrent loader blocks on its primary key here, before copying anything.
         datasets.save(new SalesDataset(DATASET, rows.size(), now));

@@ -1,6 +1,5 @@
 package domainintel.market;
 
-import io.micronaut.context.annotation.Value;
 import io.micronaut.context.event.StartupEvent;
 import io.micronaut.runtime.event.annotation.EventListener;
 import io.micronaut.scheduling.TaskExecutors;
@@ -29,10 +28,10 @@ public class MarketBootstrap {
     private final String mode;
 
     public MarketBootstrap(MarketTrends trends, @Named(TaskExecutors.BLOCKING) ExecutorService executor,
-                           @Value("${market.bootstrap:background}") String mode) {
+                           MarketProperties properties) {
         this.trends = trends;
         this.executor = executor;
-        this.mode = mode.toLowerCase(Locale.ROOT);
+        this.mode = properties.bootstrap().toLowerCase(Locale.ROOT);
     }
 
     @EventListener

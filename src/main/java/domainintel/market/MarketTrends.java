@@ -2,15 +2,12 @@ package domainintel.market;
 
 import domainintel.names.DomainName;
 import domainintel.sales.Market;
-import io.micronaut.context.annotation.Value;
 import jakarta.inject.Singleton;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The market trends of this process: a {@link TrendIndex} of the sales history, built once the
@@ -32,12 +29,12 @@ public class MarketTrends {
     private volatile long checkedAt;
 
     public MarketTrends(BundledSales bundled, SalesBulk bulk, SaleRepository sales, NameFacts nameFacts,
-                        @Value("${market.trends.check-every:30s}") Duration checkEvery) {
+                        MarketProperties properties) {
         this.bundled = bundled;
         this.bulk = bulk;
         this.sales = sales;
         this.nameFacts = nameFacts;
-        this.checkEveryNanos = checkEvery.toNanos();
+        this.checkEveryNanos = properties.trends().checkEvery().toNanos();
     }
 
     public Trends trends(TrendQuery query) {
@@ -72,7 +69,7 @@ public class MarketTrends {
             String label = sale.domain().substring(0, sale.domain().length() - sale.tld().length() - 1);
             DomainName name = new DomainName(sale.domain(), label, sale.tld());
             entries.add(new TrendIndex.Entry(sale.priceUsd(), sale.date(), sale.tld(),
-                    Market.valueOf(sale.market().toUpperCase(Locale.ROOT)), nameFacts.of(name), label.length()));
+                    sale.market(), nameFacts.of(name), label.length()));
         }
         index = new TrendIndex(version, entries);
         checkedAt = System.nanoTime();

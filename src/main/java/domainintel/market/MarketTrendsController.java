@@ -4,7 +4,7 @@ import domainintel.access.RequiresTier;
 import domainintel.access.Tier;
 import domainintel.web.ApiPaths;
 import domainintel.web.ApiResponse;
-import domainintel.web.QueryParameters;
+import domainintel.contract.QueryParameters;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
@@ -18,9 +18,9 @@ public class MarketTrendsController {
         this.trends = trends;
     }
 
-    @Get(uris = {ApiPaths.V1 + "/market/trends", ApiPaths.V1_ALIAS + "/market/trends"})
+    @Get(ApiPaths.V1 + "/market/trends")
     @RequiresTier(Tier.ENTERPRISE)
     public ApiResponse trends(HttpRequest<?> request) {
-        return ApiResponse.ok(trends.trends(TrendQuery.parse(new QueryParameters(request.getParameters()))));
+        return ApiResponse.ok(trends.trends(TrendQuery.parse(new QueryParameters(request.getParameters().asMap()))));
     }
 }

@@ -1,8 +1,8 @@
 package domainintel.market;
 
 import java.time.YearMonth;
-import java.util.List;
-import java.util.Locale;
+import domainintel.contract.WireNames;
+
 
 /** How the series is cut: calendar months, quarters or years (UTC dates as reported). */
 public enum Period {
@@ -14,16 +14,8 @@ public enum Period {
         this.months = months;
     }
 
-    public static List<String> wireNames() {
-        return List.of("month", "quarter", "year");
-    }
-
-    public static Period fromWire(String value) {
-        return valueOf(value.toUpperCase(Locale.ROOT));
-    }
-
     public String wireName() {
-        return name().toLowerCase(Locale.ROOT);
+        return WireNames.of(this);
     }
 
     /** The period a month falls in, as a number that grows by one from a period to the next. */

@@ -1,5 +1,7 @@
 package domainintel.market;
 
+import domainintel.contract.WireNames;
+import domainintel.sales.Market;
 import io.micronaut.data.exceptions.DataAccessException;
 import io.micronaut.transaction.TransactionOperations;
 import io.micronaut.transaction.annotation.Transactional;
@@ -36,7 +38,7 @@ public class SalesBulk {
     }
 
     /** A dated sale, as much of it as the trends need. */
-    record DatedSale(String domain, String tld, long priceUsd, LocalDate date, String market) {
+    record DatedSale(String domain, String tld, long priceUsd, LocalDate date, Market market) {
     }
 
     /** Every sale with a date. */
@@ -47,7 +49,7 @@ public class SalesBulk {
             List<DatedSale> dated = new ArrayList<>(40_000);
             while (rows.next()) {
                 dated.add(new DatedSale(rows.getString(1), rows.getString(2), rows.getLong(3), rows.getObject(4, LocalDate.class),
-                        rows.getString(5)));
+                        WireNames.parseStored(Market.class, rows.getString(5))));
             }
             return dated;
         } catch (SQLException e) {
@@ -80,7 +82,7 @@ public class SalesBulk {
                 }
                 insert.setString(6, sale.venue());
                 insert.setString(7, sale.source());
-                insert.setString(8, sale.market());
+                insert.setString(8, sale.market().wireName());
                 insert.setObject(9, OffsetDateTime.ofInstant(sale.recordedAt(), ZoneOffset.UTC));
                 insert.setString(10, sale.naturalKey());
                 insert.addBatch();

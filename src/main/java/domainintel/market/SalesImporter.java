@@ -5,7 +5,7 @@ import domainintel.csv.CsvImport;
 import domainintel.names.DomainName;
 import domainintel.names.DomainNames;
 import domainintel.sales.Market;
-import domainintel.web.ApiException;
+import domainintel.contract.Rejection;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 import jakarta.inject.Singleton;
@@ -52,7 +52,7 @@ public class SalesImporter {
     /** Every field always present ({@code rejections} too, empty), so clients read one shape. */
     @Serdeable
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    public record Report(long rows, long imported, long duplicates, long rejected, List<CsvImport.Rejection> rejections) {
+    public record Report(long rows, long imported, long duplicates, long rejected, List<CsvImport.RejectedRow> rejections) {
     }
 
     public Report importCsv(Reader csv) {
@@ -71,10 +71,10 @@ public class SalesImporter {
             String source = source(row.get("source"));
             String venue = row.optional("venue").orElse(null);
             if (venue != null && venue.length() > MAX_VENUE) {
-                throw ApiException.invalidRequest("'venue' is longer than " + MAX_VENUE + " characters.");
+                throw Rejection.invalidRequest("'venue' is longer than " + MAX_VENUE + " characters.");
             }
             Market market = row.optional("market").map(SalesImporter::market).orElse(Market.ofSource(source));
-            var sale = new StoredSale(null, name.name(), name.tld(), price, date, year, venue, source, market.wireName(), now);
+            var sale = new StoredSale(null, name.name(), name.tld(), price, date, year, venue, source, market, now);
             if (!inThisFile.add(sale.naturalKey())) {
                 duplicates[0]++;
             } else {
@@ -97,10 +97,10 @@ public class SalesImporter {
         try {
             price = Long.parseLong(value.replace("$", "").replace("_", ""));
         } catch (NumberFormatException e) {
-            throw ApiException.invalidRequest("'price_usd' must be a whole number of USD, got '" + shown(value) + "'.");
+            throw Rejection.invalidRequest("'price_usd' must be a whole number of USD, got '" + shown(value) + "'.");
         }
         if (price < 1 || price > MAX_PRICE) {
-            throw ApiException.invalidRequest("'price_usd' must be between 1 and " + MAX_PRICE + ".");
+            throw Rejection.invalidRequest("'price_usd' must be between 1 and " + MAX_PRICE + ".");
         }
         return price;
     }
@@ -117,13 +117,13 @@ public class SalesImporter {
             date = null;
         }
         if (date == null) {
-            throw ApiException.invalidRequest("'date' must be YYYY-MM-DD, a year (YYYY) or empty, got '" + shown(value) + "'.");
+            throw Rejection.invalidRequest("'date' must be YYYY-MM-DD, a year (YYYY) or empty, got '" + shown(value) + "'.");
         }
         if (date.isAfter(today)) {
-            throw ApiException.invalidRequest("'date' " + date + " is in the future.");
+            throw Rejection.invalidRequest("'date' " + date + " is in the future.");
         }
         if (date.isBefore(TrendQuery.EARLIEST.atDay(1))) {
-            throw ApiException.invalidRequest("'date' " + date + " is before " + TrendQuery.EARLIEST + ".");
+            throw Rejection.invalidRequest("'date' " + date + " is before " + TrendQuery.EARLIEST + ".");
         }
         return date;
     }
@@ -131,7 +131,7 @@ public class SalesImporter {
     private static Integer year(String value, LocalDate today) {
         int year = Integer.parseInt(value);
         if (year < TrendQuery.EARLIEST.getYear() || year > today.getYear()) {
-            throw ApiException.invalidRequest("'date' year " + year + " is not between " + TrendQuery.EARLIEST.getYear() + " and this year.");
+            throw Rejection.invalidRequest("'date' year " + year + " is not between " + TrendQuery.EARLIEST.getYear() + " and this year.");
         }
         return year;
     }
@@ -139,18 +139,15 @@ public class SalesImporter {
     private static String source(String value) {
         String source = value.toLowerCase(Locale.ROOT);
         if (!SOURCE.matcher(source).matches()) {
-            throw ApiException.invalidRequest("'source' must be a short name of letters, digits, '.', '_' or '-' (e.g. 'namebio'), got '"
+            throw Rejection.invalidRequest("'source' must be a short name of letters, digits, '.', '_' or '-' (e.g. 'namebio'), got '"
                     + shown(value) + "'.");
         }
         return source;
     }
 
     private static Market market(String value) {
-        return switch (value.toLowerCase(Locale.ROOT)) {
-            case "wholesale" -> Market.WHOLESALE;
-            case "retail" -> Market.RETAIL;
-            default -> throw ApiException.invalidRequest("'market' must be wholesale or retail, got '" + shown(value) + "'.");
-        };
+        return Market.fromWire(value.toLowerCase(Locale.ROOT)).orElseThrow(
+                () -> Rejection.invalidRequest("'market' must be wholesale or retail, got '" + shown(value) + "'."));
     }
 
     private static String shown(@Nullable String value) {

@@ -1,15 +1,12 @@
 package domainintel.market;
 
 import domainintel.names.CategoryTaxonomy;
-import domainintel.names.DomainName;
 import domainintel.names.DomainNames;
 import domainintel.sales.Market;
-import domainintel.web.ApiException;
-import domainintel.web.QueryParameters;
+import domainintel.contract.Rejection;
+import domainintel.contract.QueryParameters;
 
 import java.time.YearMonth;
-import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -26,32 +23,16 @@ public record TrendQuery(Period period, Optional<String> tld, Optional<String> c
     private static final Pattern MONTH = Pattern.compile("\\d{4}-\\d{2}");
 
     public static TrendQuery parse(QueryParameters params) {
-        Period period = params.oneOf("period", Period.wireNames()).map(Period::fromWire).orElse(Period.MONTH);
-        Optional<String> tld = params.string("tld").map(TrendQuery::registrySuffix);
+        Period period = params.oneOf("period", Period.class).orElse(Period.MONTH);
+        Optional<String> tld = params.string("tld").map(value -> DomainNames.parseSuffix(value, "Query parameter 'tld'"));
         Optional<String> category = params.oneOf("category", CategoryTaxonomy.categories());
-        Optional<Market> market = params.oneOf("market", List.of("wholesale", "retail"))
-                .map(v -> Market.valueOf(v.toUpperCase(Locale.ROOT)));
+        Optional<Market> market = params.oneOf("market", Market.class);
         Optional<YearMonth> from = params.string("from").map(v -> month("from", v));
         Optional<YearMonth> to = params.string("to").map(v -> month("to", v));
         if (from.isPresent() && to.isPresent() && from.get().isAfter(to.get())) {
-            throw ApiException.invalidRequest("Query parameter 'from' (" + from.get() + ") must not be after 'to' (" + to.get() + ").");
+            throw Rejection.invalidRequest("Query parameter 'from' (" + from.get() + ") must not be after 'to' (" + to.get() + ").");
         }
         return new TrendQuery(period, tld, category, market, from, to);
-    }
-
-    /**
-     * A registry suffix such as {@code com} or {@code co.uk} (leading dot accepted): one that
-     * {@code names.DomainNames} accepts as the suffix of a registrable name. A real suffix with no
-     * sales is a valid filter (an empty set), a string that is no suffix at all is a mistake.
-     */
-    private static String registrySuffix(String value) {
-        String tld = value.toLowerCase(Locale.ROOT);
-        String bare = tld.startsWith(".") ? tld.substring(1) : tld;
-        boolean suffix = !bare.isEmpty() && DomainNames.tryParse("example." + bare).map(DomainName::tld).filter(bare::equals).isPresent();
-        if (!suffix) {
-            throw ApiException.invalidRequest("Query parameter 'tld' is not a known top-level domain (registry suffix), e.g. 'com' or 'co.uk'.");
-        }
-        return bare;
     }
 
     private static YearMonth month(String name, String value) {
@@ -61,10 +42,10 @@ public record TrendQuery(Period period, Optional<String> tld, Optional<String> c
             month = m >= 1 && m <= 12 ? YearMonth.of(Integer.parseInt(value.substring(0, 4)), m) : null;
         }
         if (month == null) {
-            throw ApiException.invalidRequest("Query parameter '" + name + "' must be a month as YYYY-MM, e.g. 2024-10.");
+            throw Rejection.invalidRequest("Query parameter '" + name + "' must be a month as YYYY-MM, e.g. 2024-10.");
         }
         if (month.isBefore(EARLIEST) || month.isAfter(LATEST)) {
-            throw ApiException.invalidRequest("Query parameter '" + name + "' must be between " + EARLIEST + " and " + LATEST + ".");
+            throw Rejection.invalidRequest("Query parameter '" + name + "' must be between " + EARLIEST + " and " + LATEST + ".");
         }
         return month;
     }

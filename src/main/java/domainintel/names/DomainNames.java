@@ -1,8 +1,8 @@
 package domainintel.names;
 
 import com.google.common.net.InternetDomainName;
-import domainintel.web.ApiException;
-import domainintel.web.ErrorCode;
+import domainintel.contract.Rejection;
+import domainintel.contract.ErrorCode;
 
 import java.net.IDN;
 import java.util.Locale;
@@ -22,11 +22,32 @@ public final class DomainNames {
 
     /** The normalised name, or {@code invalid_domain} with a message saying what is wrong. */
     public static DomainName parse(String input) {
-        return tryParse(input).orElseThrow(() -> new ApiException(ErrorCode.INVALID_DOMAIN, problem(input)));
+        return tryParse(input).orElseThrow(() -> new Rejection(ErrorCode.INVALID_DOMAIN, problem(input)));
     }
 
     public static Optional<DomainName> tryParse(String input) {
         return problem(input) == null ? Optional.of(build(normalise(input))) : Optional.empty();
+    }
+
+    /**
+     * The one rule for a top-level domain given on its own (a {@code tld} filter anywhere): a registry
+     * suffix such as {@code com} or {@code co.uk}, a leading dot accepted, any case; one that this
+     * class accepts as the suffix of a registrable name. A real suffix with no listings or sales is a
+     * valid filter (an empty set); a string that is no suffix at all is a mistake.
+     */
+    public static Optional<String> tryParseSuffix(String value) {
+        String tld = value.toLowerCase(Locale.ROOT);
+        String bare = tld.startsWith(".") ? tld.substring(1) : tld;
+        if (bare.isEmpty()) {
+            return Optional.empty();
+        }
+        return tryParse("example." + bare).map(DomainName::tld).filter(bare::equals);
+    }
+
+    /** The suffix, or {@code invalid_request} saying that {@code where} (the parameter or field) is none. */
+    public static String parseSuffix(String value, String where) {
+        return tryParseSuffix(value).orElseThrow(() -> Rejection.invalidRequest(
+                where + " is not a known top-level domain (registry suffix), e.g. 'com' or 'co.uk'."));
     }
 
     /** Why {@code input} is not a valid registrable domain, or {@code null} if it is. */

@@ -1,6 +1,8 @@
 package domainintel.sales;
 
-import java.util.Locale;
+import domainintel.contract.WireNames;
+
+import java.util.Optional;
 
 /**
  * The two markets in the sales data, which price the same name very differently: auction/wholesale
@@ -16,6 +18,10 @@ public enum Market {
 
     /** Lower-case name as it appears in JSON and CSV. */
     public String wireName() {
-        return name().toLowerCase(Locale.ROOT);
+        return WireNames.of(this);
+    }
+
+    public static Optional<Market> fromWire(String value) {
+        return WireNames.parse(Market.class, value);
     }
 }

@@ -1,5 +1,6 @@
 package domainintel.valuation;
 
+import domainintel.contract.WireNames;
 import domainintel.sales.Market;
 
 import java.io.BufferedReader;
@@ -150,7 +151,7 @@ public final class ModelArtifact {
     }
 
     private static Market market(String wireName) {
-        return Market.valueOf(wireName.toUpperCase(java.util.Locale.ROOT));
+        return WireNames.parseStored(Market.class, wireName);
     }
 
     private static List<String> words(String joined) {

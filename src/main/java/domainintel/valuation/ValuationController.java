@@ -3,10 +3,10 @@ package domainintel.valuation;
 import io.micronaut.core.annotation.NonBlocking;
 import domainintel.access.Caller;
 import domainintel.names.DomainNames;
-import domainintel.web.ApiException;
+import domainintel.contract.Rejection;
 import domainintel.web.ApiPaths;
 import domainintel.web.ApiResponse;
-import domainintel.web.ErrorCode;
+import domainintel.contract.ErrorCode;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.annotation.Body;
@@ -33,12 +33,12 @@ public class ValuationController {
      * On the event loop (about 0.2 ms of in-memory model work, nothing that blocks): with the key
      * check's answer read there too, a single valuation makes no thread hand-off.
      */
-    @Post(uris = {ApiPaths.V1 + "/valuations", ApiPaths.V1_ALIAS + "/valuations"})
+    @Post(ApiPaths.V1 + "/valuations")
     @NonBlocking
     public ApiResponse value(@Body @Nullable JsonNode body) {
         JsonNode domain = body == null || !body.isObject() ? null : body.get("domain");
         if (domain == null || !domain.isString()) {
-            throw ApiException.invalidRequest("The body must be a JSON object with a string field 'domain'.");
+            throw Rejection.invalidRequest("The body must be a JSON object with a string field 'domain'.");
         }
         return ApiResponse.ok(Map.of("valuation", valuator.value(DomainNames.parse(domain.getStringValue()))));
     }
@@ -48,18 +48,18 @@ public class ValuationController {
     public record Failure(@Nullable String domain, ApiResponse.Error error) {
     }
 
-    @Post(uris = {ApiPaths.V1 + "/valuations/bulk", ApiPaths.V1_ALIAS + "/valuations/bulk"})
+    @Post(ApiPaths.V1 + "/valuations/bulk")
     public ApiResponse bulk(HttpRequest<?> request, @Body @Nullable JsonNode body) {
         JsonNode domains = body == null || !body.isObject() ? null : body.get("domains");
         if (domains == null || !domains.isArray()) {
-            throw ApiException.invalidRequest("The body must be a JSON object with an array field 'domains'.");
+            throw Rejection.invalidRequest("The body must be a JSON object with an array field 'domains'.");
         }
         if (domains.size() == 0) {
-            throw ApiException.invalidRequest("'domains' is empty: give at least one name.");
+            throw Rejection.invalidRequest("'domains' is empty: give at least one name.");
         }
         int limit = Caller.of(request).tier().batchLimit();
         if (domains.size() > limit) {
-            throw new ApiException(ErrorCode.BATCH_TOO_LARGE,
+            throw new Rejection(ErrorCode.BATCH_TOO_LARGE,
                     "At most " + limit + " domains per batch on this plan; received " + domains.size() + ".",
                     Map.of("limit", limit, "received", domains.size()));
         }

@@ -1,6 +1,7 @@
 package domainintel.web;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import domainintel.contract.ErrorCode;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 

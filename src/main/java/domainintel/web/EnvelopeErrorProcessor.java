@@ -1,5 +1,6 @@
 package domainintel.web;
 
+import domainintel.contract.ErrorCode;
 import io.micronaut.context.annotation.Primary;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.MutableHttpResponse;
@@ -35,7 +36,7 @@ public class EnvelopeErrorProcessor implements ErrorResponseProcessor<ApiRespons
             // Binding and JSON parse errors describe the caller's input (field, position), never our internals.
             message = context.getErrors().get(0).getMessage();
         }
-        return baseResponse.status(code.status())
+        return baseResponse.status(ErrorStatus.of(code))
                 .body(ApiResponse.error(code, message, RequestIds.of(context.getRequest()), null));
     }
 

@@ -1,5 +1,6 @@
 package domainintel.web;
 
+import domainintel.contract.ErrorCode;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MutableHttpResponse;
@@ -12,7 +13,7 @@ public final class ErrorEnvelopes {
     }
 
     public static MutableHttpResponse<ApiResponse> of(HttpRequest<?> request, ErrorCode code, String message, Map<String, Object> details) {
-        return HttpResponse.<ApiResponse>status(code.status())
+        return HttpResponse.<ApiResponse>status(ErrorStatus.of(code))
                 .body(ApiResponse.error(code, message, RequestIds.of(request), details));
     }
 
@@ -24,7 +25,7 @@ public final class ErrorEnvelopes {
         if (status == 403 && request.getHeaders().contains(io.micronaut.http.HttpHeaders.ORIGIN)) {
             return ErrorCode.ORIGIN_NOT_ALLOWED;
         }
-        return ErrorCode.forStatus(status);
+        return ErrorStatus.codeFor(status);
     }
 
     /** A plain sentence for a code, for errors the framework raises without one we can show. */

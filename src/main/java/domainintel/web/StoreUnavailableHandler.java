@@ -1,5 +1,6 @@
 package domainintel.web;
 
+import domainintel.contract.ErrorCode;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.annotation.Produces;

@@ -1,5 +1,7 @@
 package domainintel.alerts;
 
+import domainintel.alerts.relay.AlertRelay;
+import domainintel.alerts.store.DeliveryLog;
 import domainintel.support.Api;
 import domainintel.support.WebhookReceiver;
 import domainintel.support.WebhookReceiver.Answer;
@@ -47,7 +49,7 @@ class AlertsRestartTest {
     /** Read from the delivery log directly: polling over HTTP would spend the key's daily quota. */
     private static List<String> statuses(EmbeddedServer server, String webhookId) {
         return server.getApplicationContext().getBean(DeliveryLog.class).recent(webhookId, 100).stream()
-                .map(d -> d.status() + ":" + d.attempts()).toList();
+                .map(d -> d.status().wireName() + ":" + d.attempts()).toList();
     }
 
     @Test

@@ -1,5 +1,9 @@
 package domainintel.alerts;
 
+import domainintel.alerts.outbound.WebhookSigner;
+import domainintel.alerts.store.AlertQueue;
+import domainintel.alerts.store.DeliveryLog;
+import domainintel.alerts.store.OutboxRepository;
 import domainintel.support.Api;
 import domainintel.support.TempDataDir;
 import domainintel.support.WebhookReceiver;
@@ -412,7 +416,7 @@ class AlertsTest implements TempDataDir {
             setPrice("burstalert" + i + ".org", 1000 + i);
         }
         // Counted once every delivery is logged delivered: before that, a second copy could still be on its way.
-        await(() -> log.recent(id, 200).stream().filter(d -> d.status().equals(DeliveryView.DELIVERED)).count() == 100,
+        await(() -> log.recent(id, 200).stream().filter(d -> d.status() == DeliveryStatus.DELIVERED).count() == 100,
                 "100 deliveries logged delivered");
         var got = receiver.received("/burst");
         Set<String> ids = new HashSet<>();

@@ -1,5 +1,10 @@
 package domainintel.alerts;
 
+import domainintel.alerts.delivery.DeliveryWorkerFunction;
+import domainintel.alerts.outbound.WebhookSigner;
+import domainintel.alerts.store.DeliveryLog;
+import domainintel.alerts.store.DeliveryView;
+import domainintel.alerts.store.WebhookRepository;
 import com.amazonaws.services.lambda.runtime.events.SQSBatchResponse;
 import com.amazonaws.services.lambda.runtime.events.SQSEvent;
 import com.amazonaws.services.lambda.runtime.serialization.events.LambdaEventSerializers;
@@ -80,11 +85,11 @@ class DeliveryWorkerFunctionTest {
             assertEquals("msg_sqsSample001", receiver.received("/ok").get(0).webhookId());
             assertEquals(1, failing.received().size());
             var log = context.getBean(DeliveryLog.class);
-            assertEquals(DeliveryView.DELIVERED, log.recent(ok, 10).get(0).status());
+            assertEquals(DeliveryStatus.DELIVERED, log.recent(ok, 10).get(0).status());
             DeliveryView retrying = log.recent(failingId, 10).get(0);
-            assertEquals(DeliveryView.PENDING, retrying.status());
+            assertEquals(DeliveryStatus.PENDING, retrying.status());
             assertEquals(500, retrying.lastStatusCode());
-            assertEquals(DeliveryView.FAILED, log.recent("wh_deletedMeanwhile00000", 10).get(0).status());
+            assertEquals(DeliveryStatus.FAILED, log.recent("wh_deletedMeanwhile00000", 10).get(0).status());
 
             // Redelivered before its retry is due: kept again, and no second attempt is made.
             SQSBatchResponse again = handler.handleRequest(event, new TestLambdaContext());

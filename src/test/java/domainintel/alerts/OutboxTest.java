@@ -1,5 +1,7 @@
 package domainintel.alerts;
 
+import domainintel.alerts.store.OutboxEntry;
+import domainintel.alerts.store.OutboxRepository;
 import domainintel.catalogue.ListingRepository;
 import domainintel.catalogue.ListingUpdate;
 import domainintel.catalogue.ListingWriter;

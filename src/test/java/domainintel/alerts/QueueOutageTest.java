@@ -1,5 +1,6 @@
 package domainintel.alerts;
 
+import domainintel.alerts.store.OutboxRepository;
 import domainintel.support.Api;
 import domainintel.support.WebhookReceiver;
 import io.micronaut.context.ApplicationContext;

@@ -1,7 +1,8 @@
 package domainintel.alerts;
 
-import domainintel.web.ApiException;
-import domainintel.web.ErrorCode;
+import domainintel.alerts.outbound.TargetGuard;
+import domainintel.contract.Rejection;
+import domainintel.contract.ErrorCode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
@@ -41,7 +42,7 @@ class TargetGuardTest {
     void refusesNonPublicAddresses(String literal) throws UnknownHostException {
         assertFalse(TargetGuard.isPublic(InetAddress.getByName(literal)), literal);
         String host = literal.contains(":") ? "[" + literal + "]" : literal;
-        ApiException e = assertThrows(ApiException.class, () -> strict.checkUrl("https://" + host + "/hook"));
+        Rejection e = assertThrows(Rejection.class, () -> strict.checkUrl("https://" + host + "/hook"));
         assertEquals(ErrorCode.INVALID_WEBHOOK_URL, e.code());
         assertThrows(TargetGuard.RefusedTarget.class, () -> strict.resolve(literal));
     }
@@ -59,7 +60,7 @@ class TargetGuardTest {
     @ValueSource(strings = {"http://8.8.8.8/hook", "ftp://8.8.8.8/x", "//8.8.8.8/x", "https:///x", "https://user:pw@8.8.8.8/x",
             "https://8.8.8.8/x#frag", "not a url", "https://localhost/hook", "https://no-such-host.invalid/hook"})
     void refusesBadShapesAndLocalOrUnresolvableHosts(String url) {
-        ApiException e = assertThrows(ApiException.class, () -> strict.checkUrl(url));
+        Rejection e = assertThrows(Rejection.class, () -> strict.checkUrl(url));
         assertEquals(ErrorCode.INVALID_WEBHOOK_URL, e.code(), url);
     }
 
@@ -67,7 +68,7 @@ class TargetGuardTest {
     void privateTargetsAllowedOnlyWhenConfigured() {
         TargetGuard relaxed = new TargetGuard(true);
         assertDoesNotThrow(() -> relaxed.checkUrl("http://127.0.0.1:9/hook"));
-        assertThrows(ApiException.class, () -> relaxed.checkUrl("ftp://127.0.0.1/hook"));
-        assertThrows(ApiException.class, () -> strict.checkUrl("http://127.0.0.1:9/hook"));
+        assertThrows(Rejection.class, () -> relaxed.checkUrl("ftp://127.0.0.1/hook"));
+        assertThrows(Rejection.class, () -> strict.checkUrl("http://127.0.0.1:9/hook"));
     }
 }

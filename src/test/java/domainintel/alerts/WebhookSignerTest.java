@@ -1,5 +1,6 @@
 package domainintel.alerts;
 
+import domainintel.alerts.outbound.WebhookSigner;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;

@@ -1,5 +1,9 @@
 package domainintel.alerts;
 
+import domainintel.alerts.outbound.WebhookSigner;
+import domainintel.alerts.store.DeliveryLog;
+import domainintel.alerts.store.DeliveryView;
+import domainintel.alerts.store.WebhookRepository;
 import domainintel.support.Api;
 import domainintel.support.TempDataDir;
 import io.micronaut.json.JsonMapper;
@@ -81,7 +85,7 @@ class WebhookTargetsTest implements TempDataDir {
         Api api = new Api(server.getURI(), json);
         assertEquals(201, api.send("PUT", "/admin/v1/domains/rebinding.com", Api.ADMIN_TOKEN, "application/json",
                 "{\"price\":100}").status());
-        await(() -> !log.recent(webhook.id(), 1).isEmpty() && log.recent(webhook.id(), 1).get(0).status().equals(DeliveryView.FAILED),
+        await(() -> !log.recent(webhook.id(), 1).isEmpty() && log.recent(webhook.id(), 1).get(0).status() == DeliveryStatus.FAILED,
                 "delivery failed");
         DeliveryView delivery = log.recent(webhook.id(), 1).get(0);
         assertEquals(2, delivery.attempts());

@@ -91,7 +91,7 @@ public final class ColdStartBenchmark {
             Api api = new Api(stores.getURI(), json);
             var endpoints = context.getBean(domainintel.aws.AwsEndpoints.class);
             // Creates the local queues (they are created on first use); the functions get their URLs, as on AWS.
-            context.getBean(domainintel.alerts.AlertQueue.class).peekDeadLetters(1);
+            context.getBean(domainintel.alerts.store.AlertQueue.class).peekDeadLetters(1);
             var sqs = context.getBean(software.amazon.awssdk.services.sqs.SqsClient.class);
 
             Map<String, String> substitutions = new LinkedHashMap<>();
@@ -100,10 +100,10 @@ public final class ColdStartBenchmark {
             substitutions.put("${OWNER}", "coldstart-worker");
             substitutions.put("${WEBHOOK_OK}", "wh_coldstartOk0000000000");
             substitutions.put("${WEBHOOK_FAILING}", "wh_coldstartOk0000000000");
-            context.getBean(domainintel.alerts.WebhookRepository.class).create(new domainintel.alerts.Webhook(
+            context.getBean(domainintel.alerts.store.WebhookRepository.class).create(new domainintel.alerts.Webhook(
                     "wh_coldstartOk0000000000", "coldstart-worker", receiver.url("/ok"), List.of("domain.price_dropped"),
                     domainintel.alerts.WebhookFilters.NONE, java.time.Instant.now(), false, null),
-                    domainintel.alerts.WebhookSigner.newSecret(), 25);
+                    domainintel.alerts.outbound.WebhookSigner.newSecret(), 25);
 
             Map<String, String> local = new LinkedHashMap<>();
             local.put("DYNAMODB_ENDPOINT", endpoints.dynamoDb().toString());

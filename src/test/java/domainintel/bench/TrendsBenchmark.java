@@ -2,7 +2,7 @@ package domainintel.bench;
 
 import domainintel.market.MarketTrends;
 import domainintel.market.TrendQuery;
-import domainintel.web.QueryParameters;
+import domainintel.contract.QueryParameters;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.http.HttpRequest;
 
@@ -56,7 +56,7 @@ public final class TrendsBenchmark {
     }
 
     private static TrendQuery query(String query) {
-        return TrendQuery.parse(new QueryParameters(HttpRequest.GET("/?" + query).getParameters()));
+        return TrendQuery.parse(new QueryParameters(HttpRequest.GET("/?" + query).getParameters().asMap()));
     }
 
     private static long[] time(MarketTrends trends, List<TrendQuery> queries) {

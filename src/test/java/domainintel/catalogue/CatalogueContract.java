@@ -131,7 +131,7 @@ abstract class CatalogueContract {
     @ParameterizedTest
     @CsvSource({"perPage=0,perPage", "perPage=101,perPage", "page=0,page", "page=x,page", "minPrice=-1,minPrice",
             "maxLength=abc,maxLength", "hasDigits=yes,hasDigits", "sort=popularity,sort", "category=weapons,category",
-            "q=a%25b,q", "minPrice=10&maxPrice=5,minPrice", "tld=c_m,tld", "page=1&page=2,page", "q=,q"})
+            "q=a%25b,q", "minPrice=10&maxPrice=5,minPrice", "tld=c_m,tld", "tld=zzzz,tld", "tld=foo.com,tld", "page=1&page=2,page", "q=,q"})
     void badParametersAre400NamingTheParameter(String query, String parameter) {
         var reply = api.get("/api/v1/domains?" + query, key);
         assertEquals(400, reply.status(), reply.raw().body());

@@ -1,7 +1,8 @@
 package domainintel.faults;
 
-import domainintel.alerts.AlertQueue;
-import domainintel.alerts.DeliveryLog;
+import domainintel.alerts.DeliveryStatus;
+import domainintel.alerts.store.AlertQueue;
+import domainintel.alerts.store.DeliveryLog;
 import domainintel.support.Api;
 import domainintel.support.WebhookReceiver;
 import domainintel.support.WebhookReceiver.Answer;
@@ -47,7 +48,7 @@ class DeadLettersRestartTest {
                 assertEquals(201, api.send("PUT", "/admin/v1/domains/deadletter-check.com", Api.ADMIN_TOKEN,
                         "application/json", "{\"price\":700}").status());
                 DeliveryLog log = first.getApplicationContext().getBean(DeliveryLog.class);
-                await(() -> log.recent(webhookId, 10).get(0).status().equals("failed"), "the delivery failed for good");
+                await(() -> log.recent(webhookId, 10).get(0).status() == DeliveryStatus.FAILED, "the delivery failed for good");
                 before = deadLetters(first);
                 assertEquals(1, before.size(), "dead-lettered: " + before);
             }

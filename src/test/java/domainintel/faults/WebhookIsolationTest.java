@@ -1,6 +1,7 @@
 package domainintel.faults;
 
-import domainintel.alerts.DeliveryLog;
+import domainintel.alerts.DeliveryStatus;
+import domainintel.alerts.store.DeliveryLog;
 import domainintel.support.Api;
 import domainintel.support.TempDataDir;
 import domainintel.support.WebhookReceiver;
@@ -89,7 +90,7 @@ class WebhookIsolationTest implements TempDataDir {
                     "the healthy webhook's alerts all arrived before either slow receiver had answered once: " + latencies);
 
             await(() -> receiver.received("/slow").size() >= EVENTS
-                    && log.recent(slowHook[0], 100).stream().filter(d -> d.status().equals("delivered")).count() == EVENTS, "the slow webhook's alerts");
+                    && log.recent(slowHook[0], 100).stream().filter(d -> d.status() == DeliveryStatus.DELIVERED).count() == EVENTS, "the slow webhook's alerts");
             Map<String, Long> perId = receiver.received("/slow").stream()
                     .collect(Collectors.groupingBy(WebhookReceiver.Received::webhookId, Collectors.counting()));
             assertEquals(EVENTS, perId.size());

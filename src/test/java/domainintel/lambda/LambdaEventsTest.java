@@ -2,8 +2,8 @@ package domainintel.lambda;
 
 import domainintel.alerts.Webhook;
 import domainintel.alerts.WebhookFilters;
-import domainintel.alerts.WebhookRepository;
-import domainintel.alerts.WebhookSigner;
+import domainintel.alerts.store.WebhookRepository;
+import domainintel.alerts.outbound.WebhookSigner;
 import domainintel.aws.AwsEndpoints;
 import domainintel.support.Api;
 import domainintel.support.LambdaRuntime;

@@ -1,5 +1,6 @@
 package domainintel.market;
 
+import domainintel.sales.Market;
 import domainintel.support.Api;
 import domainintel.support.TempDataDir;
 import io.micronaut.json.JsonMapper;
@@ -47,7 +48,7 @@ class MarketFreshnessTest implements TempDataDir {
         long before = api.get(MONTH, key).data().get("summary").get("sales").getLongValue();
         // Written straight to the table, as another process's import would: this process is not told.
         bulk.insert(List.of(new StoredSale(null, "zqxelsewhere.com", "com", 900, LocalDate.of(2021, 3, 9), 2021, null,
-                "namebio", "wholesale", Instant.now())));
+                "namebio", Market.WHOLESALE, Instant.now())));
         Thread.sleep(5);
         var after = api.get(MONTH, key).data().get("summary");
         assertEquals(before + 1, after.get("sales").getLongValue());

@@ -1,7 +1,7 @@
 package domainintel.names;
 
-import domainintel.web.ApiException;
-import domainintel.web.ErrorCode;
+import domainintel.contract.Rejection;
+import domainintel.contract.ErrorCode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -34,7 +34,7 @@ class DomainNamesTest {
             "com", "co.uk", "www.example.com", "example.notarealtld", "1.2.3.4", "exa_mple.com", "example.com..",
             "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.com"})
     void invalidNamesAreRefused(String input) {
-        ApiException e = assertThrows(ApiException.class, () -> DomainNames.parse(input));
+        Rejection e = assertThrows(Rejection.class, () -> DomainNames.parse(input));
         assertEquals(ErrorCode.INVALID_DOMAIN, e.code());
     }
 
@@ -42,6 +42,6 @@ class DomainNamesTest {
     void namesOver253CharactersAreRefused() {
         String label = "a".repeat(63);
         String name = String.join(".", label, label, label, "a".repeat(57)) + ".com"; // 256 characters
-        assertEquals(ErrorCode.INVALID_DOMAIN, assertThrows(ApiException.class, () -> DomainNames.parse(name)).code());
+        assertEquals(ErrorCode.INVALID_DOMAIN, assertThrows(Rejection.class, () -> DomainNames.parse(name)).code());
     }
 }

@@ -16,7 +16,7 @@ import java.util.Map;
  */
 @Controller
 public class EnterpriseOnlyTestController {
-    @Get(uris = {ApiPaths.V1 + "/test/enterprise", ApiPaths.V1_ALIAS + "/test/enterprise"})
+    @Get(ApiPaths.V1 + "/test/enterprise")
     @RequiresTier(Tier.ENTERPRISE)
     @NonBlocking
     public ApiResponse enterpriseOnly() {

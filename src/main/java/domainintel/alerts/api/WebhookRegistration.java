@@ -1,0 +1,111 @@
+package domainintel.alerts.api;
+
+import domainintel.alerts.EventType;
+import domainintel.alerts.WebhookFilters;
+import domainintel.names.CategoryTaxonomy;
+import domainintel.names.DomainNames;
+import domainintel.contract.Rejection;
+import io.micronaut.json.tree.JsonNode;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The body of {@code POST /webhooks}, checked field by field: {@code invalid_request} naming the
+ * field for anything missing, ill-typed or unknown ({@code invalid_webhook_url} is the guard's).
+ */
+record WebhookRegistration(String url, List<String> events, WebhookFilters filters) {
+    static final int MAX_LIST = 100;
+    private static final Set<String> FIELDS = Set.of("url", "events", "filters");
+    private static final Set<String> FILTERS = Set.of("domains", "tlds", "categories", "maxPrice", "minDropPercent");
+
+    static WebhookRegistration parse(JsonNode body) {
+        if (body == null || !body.isObject()) {
+            throw Rejection.invalidRequest("The body must be a JSON object with 'url' and 'events'.");
+        }
+        for (Map.Entry<String, JsonNode> field : body.entries()) {
+            if (!FIELDS.contains(field.getKey())) {
+                throw Rejection.invalidRequest("Unknown field '" + field.getKey() + "'; expected url, events, filters.");
+            }
+        }
+        JsonNode url = body.get("url");
+        if (url == null || !url.isString() || url.getStringValue().isBlank()) {
+            throw Rejection.invalidRequest("'url' is required: the https URL that receives the alerts.");
+        }
+        JsonNode events = body.get("events");
+        if (events == null || !events.isArray() || events.size() == 0) {
+            throw Rejection.invalidRequest("'events' is required: a non-empty array of " + String.join(", ", EventType.subscribable()) + ".");
+        }
+        Set<String> eventNames = new LinkedHashSet<>();
+        for (JsonNode e : events.values()) {
+            if (!e.isString() || !EventType.subscribable().contains(e.getStringValue())) {
+                throw Rejection.invalidRequest("'events' may contain only " + String.join(", ", EventType.subscribable()) + ".");
+            }
+            eventNames.add(e.getStringValue());
+        }
+        JsonNode filters = body.get("filters");
+        return new WebhookRegistration(url.getStringValue().trim(), List.copyOf(eventNames),
+                filters == null || filters.isNull() ? WebhookFilters.NONE : filters(filters));
+    }
+
+    private static WebhookFilters filters(JsonNode filters) {
+        if (!filters.isObject()) {
+            throw Rejection.invalidRequest("'filters' must be an object.");
+        }
+        for (Map.Entry<String, JsonNode> field : filters.entries()) {
+            if (!FILTERS.contains(field.getKey())) {
+                throw Rejection.invalidRequest("Unknown filter 'filters." + field.getKey()
+                        + "'; expected domains, tlds, categories, maxPrice, minDropPercent.");
+            }
+        }
+        List<String> domains = strings(filters, "domains", value -> DomainNames.tryParse(value).map(d -> d.name()).orElseThrow(
+                () -> Rejection.invalidRequest("'filters.domains' contains '" + value + "', which is not a registrable domain name.")));
+        List<String> tlds = strings(filters, "tlds", value -> DomainNames.parseSuffix(value, "'filters.tlds' value '" + value + "'"));
+        List<String> categories = strings(filters, "categories", value -> {
+            if (!CategoryTaxonomy.isCategory(value)) {
+                throw Rejection.invalidRequest("'filters.categories' must contain only: "
+                        + String.join(", ", CategoryTaxonomy.categories()) + ".");
+            }
+            return value;
+        });
+        Long maxPrice = null;
+        JsonNode max = filters.get("maxPrice");
+        if (max != null && !max.isNull()) {
+            if (!max.isNumber() || max.getNumberValue().doubleValue() != Math.floor(max.getNumberValue().doubleValue())
+                    || max.getLongValue() < 1) {
+                throw Rejection.invalidRequest("'filters.maxPrice' must be a whole number of USD, at least 1.");
+            }
+            maxPrice = max.getLongValue();
+        }
+        Double minDrop = null;
+        JsonNode drop = filters.get("minDropPercent");
+        if (drop != null && !drop.isNull()) {
+            if (!drop.isNumber() || drop.getDoubleValue() <= 0 || drop.getDoubleValue() > 100) {
+                throw Rejection.invalidRequest("'filters.minDropPercent' must be a number above 0 and at most 100.");
+            }
+            minDrop = drop.getDoubleValue();
+        }
+        return new WebhookFilters(domains, tlds, categories, maxPrice, minDrop);
+    }
+
+    private static List<String> strings(JsonNode filters, String name, java.util.function.Function<String, String> normalise) {
+        JsonNode node = filters.get(name);
+        if (node == null || node.isNull()) {
+            return null;
+        }
+        if (!node.isArray() || node.size() == 0 || node.size() > MAX_LIST) {
+            throw Rejection.invalidRequest("'filters." + name + "' must be an array of 1 to " + MAX_LIST + " strings.");
+        }
+        Set<String> values = new LinkedHashSet<>();
+        for (JsonNode v : node.values()) {
+            if (!v.isString()) {
+                throw Rejection.invalidRequest("'filters." + name + "' must contain only strings.");
+            }
+            values.add(normalise.apply(v.getStringValue().trim()));
+        }
+        return new ArrayList<>(values);
+    }
+}

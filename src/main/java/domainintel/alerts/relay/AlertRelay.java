@@ -1,0 +1,90 @@
+package domainintel.alerts.relay;
+
+import domainintel.alerts.AlertEvent;
+import domainintel.alerts.AlertPayload;
+import domainintel.alerts.DeliveryMessage;
+import domainintel.alerts.Webhook;
+import domainintel.alerts.store.AlertQueue;
+import domainintel.alerts.store.DeliveryLog;
+import domainintel.alerts.store.OutboxEntry;
+import domainintel.alerts.store.OutboxRepository;
+import domainintel.alerts.store.WebhookRepository;
+import io.micronaut.json.JsonMapper;
+import jakarta.inject.Singleton;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Relays the outbox to the alert queue: matches each event against every active webhook, records
+ * one pending delivery per (event, webhook) and sends one message for it, and only then deletes the
+ * events from the outbox. A crash or an SQS outage anywhere in between leaves the events in the
+ * outbox to be relayed again; the second relay reuses the same delivery ids, so the exactly-once
+ * guard in {@link DeliveryLog} drops the duplicates.
+ */
+@Singleton
+public class AlertRelay {
+    static final int BATCH = 200;
+
+    private final OutboxRepository outbox;
+    private final WebhookRepository webhooks;
+    private final DeliveryLog log;
+    private final AlertQueue queue;
+    private final JsonMapper json;
+    private final Clock clock;
+
+    public AlertRelay(OutboxRepository outbox, WebhookRepository webhooks, DeliveryLog log, AlertQueue queue,
+                      JsonMapper json, Clock clock) {
+        this.outbox = outbox;
+        this.webhooks = webhooks;
+        this.log = log;
+        this.queue = queue;
+        this.json = json;
+        this.clock = clock;
+    }
+
+    /** Relays everything in the outbox; returns how many events it relayed. One relay at a time per process. */
+    public synchronized int relayPending() {
+        int relayed = 0;
+        while (true) {
+            List<OutboxEntry> entries = outbox.oldest(BATCH);
+            if (entries.isEmpty()) {
+                return relayed;
+            }
+            List<Webhook> subscribers = webhooks.allActive();
+            List<DeliveryMessage> messages = new ArrayList<>();
+            for (OutboxEntry entry : entries) {
+                AlertEvent event = entry.toEvent();
+                String payload = payload(new AlertPayload(event.type().wireName(), event.occurredAt().toString(), event.data()));
+                for (Webhook webhook : subscribers) {
+                    if (webhook.wants(event)) {
+                        messages.add(DeliveryMessage.of(webhook.owner(), webhook.id(), event.eventId(), event.type().wireName(), payload));
+                    }
+                }
+            }
+            enqueue(messages);
+            outbox.deleteByIdIn(entries.stream().map(OutboxEntry::id).toList());
+            relayed += entries.size();
+        }
+    }
+
+    /** Records the deliveries as pending, then queues them: the log shows a delivery before any attempt. */
+    public void enqueue(List<DeliveryMessage> messages) {
+        var now = clock.instant().truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
+        for (DeliveryMessage message : messages) {
+            log.ensurePending(message, now);
+        }
+        queue.send(messages);
+    }
+
+    public String payload(AlertPayload payload) {
+        try {
+            return json.writeValueAsString(payload);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
