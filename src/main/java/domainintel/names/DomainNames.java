@@ -80,6 +80,10 @@ public final class DomainNames {
             if (label.startsWith("-") || label.endsWith("-")) {
                 return "Domain name '" + shown(input) + "' has a label starting or ending with a hyphen.";
             }
+            if (label.length() >= 4 && label.startsWith("--", 2) && !isALabel(label)) {
+                return "Domain name '" + shown(input) + "' has a label with hyphens in the third and fourth places"
+                        + " that is not a valid internationalised (xn--) label.";
+            }
         }
         if (!InternetDomainName.isValid(ascii)) {
             return "'" + shown(input) + "' is not a domain name.";
@@ -95,6 +99,31 @@ public final class DomainNames {
             return "'" + shown(input) + "' is a subdomain; use " + parsed.topDomainUnderRegistrySuffix() + ".";
         }
         return null;
+    }
+
+    /**
+     * Whether a label with hyphens in the third and fourth places is a real IDNA A-label: {@code xn--}
+     * then Punycode that decodes to text with some non-ASCII character and nothing unprintable.
+     * Registries refuse any other such label (IDNA2008 reserves them): {@code xn--a} decodes to a
+     * control character, {@code ab--cd} is no A-label at all.
+     */
+    private static boolean isALabel(String label) {
+        return label.startsWith("xn--") && Punycode.decode(label.substring(4))
+                .filter(text -> text.stream().anyMatch(c -> c >= 0x80) && text.stream().allMatch(DomainNames::printableInLabel))
+                .isPresent();
+    }
+
+    private static boolean printableInLabel(int c) {
+        if (c < 0x80) {
+            return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+        }
+        return switch (Character.getType(c)) {
+            case Character.CONTROL, Character.UNASSIGNED, Character.SURROGATE, Character.PRIVATE_USE,
+                 Character.SPACE_SEPARATOR, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR -> false;
+            // Joiners are the only invisible characters a label may hold (emoji sequences, some scripts).
+            case Character.FORMAT -> c == 0x200C || c == 0x200D;
+            default -> true;
+        };
     }
 
     private static String normalise(String input) {

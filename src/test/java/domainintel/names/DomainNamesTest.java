@@ -21,6 +21,7 @@ class DomainNamesTest {
             "bücher.de,         xn--bcher-kva.de, xn--bcher-kva, de",
             "car-insurance.io,  car-insurance.io, car-insurance, io",
             "123.tv,            123.tv,           123, tv",
+            "xn--bcher-kva.de,  xn--bcher-kva.de, xn--bcher-kva, de",
     })
     void validNamesAreNormalised(String input, String name, String label, String tld) {
         DomainName parsed = DomainNames.parse(input);
@@ -32,6 +33,7 @@ class DomainNamesTest {
     @ParameterizedTest
     @ValueSource(strings = {"", " ", "exa mple.com", "-example.com", "example-.com", "example..com", "example",
             "com", "co.uk", "www.example.com", "example.notarealtld", "1.2.3.4", "exa_mple.com", "example.com..",
+            "xn--a.com", "xn--abc.com", "ab--cd.com", "XN--.com",
             "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.com"})
     void invalidNamesAreRefused(String input) {
         Rejection e = assertThrows(Rejection.class, () -> DomainNames.parse(input));

@@ -101,7 +101,12 @@ public final class WebhookReceiver implements AutoCloseable {
      * does not load the server (nor spend a key's quota) it is waiting for.
      */
     public static void await(BooleanSupplier condition, String what) {
-        Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
+        await(condition, what, Duration.ofSeconds(60));
+    }
+
+    /** {@link #await(BooleanSupplier, String)} with a longer limit, for a backlog whose size the test does not fix. */
+    public static void await(BooleanSupplier condition, String what, Duration limit) {
+        Instant deadline = Instant.now().plus(limit);
         long pause = 50;
         Throwable last = null;
         while (true) {

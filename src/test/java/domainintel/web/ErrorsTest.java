@@ -9,6 +9,8 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -62,6 +64,25 @@ class ErrorsTest implements TempDataDir {
     void illTypedFieldIs400() {
         assertError(api.send("PUT", "/admin/v1/domains/example-typed.com", Api.ADMIN_TOKEN, "application/json",
                 "{\"price\": \"cheap\"}"), 400, "invalid_request");
+    }
+
+    /** Nothing a client did not mean is stored: a fraction, a quoted number, two values or trailing text. */
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"price\": 1.5}", "{\"price\": \"100\"}", "{\"price\": 1e2}",
+            "{\"price\": 100, \"price\": 5}", "{\"price\": 99999999999999999999}"})
+    void bodiesAreParsedStrictly(String body) {
+        String domain = "strict-body-" + Integer.toHexString(body.hashCode()) + ".com";
+        var reply = api.send("PUT", "/admin/v1/domains/" + domain, Api.ADMIN_TOKEN, "application/json", body);
+        assertError(reply, 400, "invalid_request");
+        assertTrue(reply.body().get("error").get("message").getStringValue().contains("price"), reply.raw().body());
+        assertFalse(reply.raw().body().contains("domainintel") || reply.raw().body().toLowerCase().contains("jackson"), reply.raw().body());
+        assertEquals(404, api.get("/api/v1/domains/" + domain, key).status(), "nothing stored");
+    }
+
+    @Test
+    void aLookAlikeInternationalisedNameIsRefused() {
+        assertError(api.send("PUT", "/admin/v1/domains/xn--a.com", Api.ADMIN_TOKEN, "application/json", "{\"price\": 100}"),
+                400, "invalid_domain");
     }
 
     @Test

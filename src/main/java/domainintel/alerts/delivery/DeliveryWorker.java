@@ -31,6 +31,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -49,10 +50,18 @@ public class DeliveryWorker {
     static final int PARALLEL = 10;
     /**
      * Attempts in progress to one webhook, at most: a slow or dead receiver occupies this many delivery
-     * threads and no more; its other messages wait in the queue ({@link #BUSY_RETRY}), not in a thread.
+     * threads and no more; its other messages wait in the queue ({@link #busyRetry}), not in a thread.
      */
     static final int PER_WEBHOOK = 4;
-    static final Duration BUSY_RETRY = Duration.ofSeconds(5);
+    /**
+     * How long a message that found its webhook busy stays hidden: a random whole number of seconds
+     * from 1 to 5 (SQS counts visibility in seconds). Spread, so a backlog comes back a few messages
+     * at a time as slots free up; one fixed delay returned it as one wave every 5 s, of which four
+     * were taken and the rest sent round again (a 100-alert backlog to a fast receiver took a minute).
+     */
+    static Duration busyRetry() {
+        return Duration.ofSeconds(ThreadLocalRandom.current().nextInt(1, 6));
+    }
 
     private final AlertQueue queue;
     private final DeliveryLog log;
@@ -148,7 +157,7 @@ public class DeliveryWorker {
         AtomicInteger attempts = inProgress.computeIfAbsent(message.webhookId(), id -> new AtomicInteger());
         if (attempts.incrementAndGet() > PER_WEBHOOK) {
             attempts.decrementAndGet();
-            laterOrKeep(received, BUSY_RETRY);
+            laterOrKeep(received, busyRetry());
             return false;
         }
         try {
