@@ -1,11 +1,9 @@
 package domainintel.accounts;
 
+import domainintel.aws.DynamoDbProperties;
 import domainintel.aws.DynamoTable;
-import io.micronaut.context.annotation.Property;
 import jakarta.inject.Singleton;
-import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.KeyType;
 
 /**
  * The accounts table, one partition key {@code pk} for three kinds of item: an account
@@ -20,8 +18,8 @@ public class AccountsTable implements DynamoTable {
 
     private final String tableName;
 
-    public AccountsTable(@Property(name = "aws.dynamodb.accounts-table") String tableName) {
-        this.tableName = tableName;
+    public AccountsTable(DynamoDbProperties dynamoDb) {
+        this.tableName = dynamoDb.accountsTable();
     }
 
     public String name() {
@@ -30,11 +28,6 @@ public class AccountsTable implements DynamoTable {
 
     @Override
     public CreateTableRequest definition() {
-        return CreateTableRequest.builder()
-                .tableName(tableName)
-                .billingMode(BillingMode.PAY_PER_REQUEST)
-                .attributeDefinitions(DynamoTable.stringAttribute(PK))
-                .keySchema(DynamoTable.key(PK, KeyType.HASH))
-                .build();
+        return DynamoTable.withPartitionKey(tableName, PK);
     }
 }

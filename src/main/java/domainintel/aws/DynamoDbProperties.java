@@ -9,5 +9,5 @@ import io.micronaut.core.annotation.Nullable;
  */
 @ConfigurationProperties("aws.dynamodb")
 public record DynamoDbProperties(@Nullable String endpoint, String apiKeysTable, String webhooksTable,
-                                 String webhookDeliveriesTable) {
+                                 String webhookDeliveriesTable, String accountsTable) {
 }

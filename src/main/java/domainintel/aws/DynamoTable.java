@@ -14,6 +14,16 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 public interface DynamoTable {
     CreateTableRequest definition();
 
+    /** An on-demand table keyed by a string partition key alone. */
+    static CreateTableRequest withPartitionKey(String tableName, String partitionKey) {
+        return CreateTableRequest.builder()
+                .tableName(tableName)
+                .billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(stringAttribute(partitionKey))
+                .keySchema(key(partitionKey, KeyType.HASH))
+                .build();
+    }
+
     /** An on-demand table keyed by a string partition key and a string sort key. */
     static CreateTableRequest withPartitionAndSortKey(String tableName, String partitionKey, String sortKey) {
         return CreateTableRequest.builder()

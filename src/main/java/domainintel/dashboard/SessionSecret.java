@@ -1,5 +1,7 @@
 package domainintel.dashboard;
 
+import domainintel.DataDir;
+import domainintel.aws.SecretValues;
 import domainintel.local.LocalKeyFile;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.core.annotation.Nullable;
@@ -8,14 +10,14 @@ import jakarta.inject.Singleton;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.util.Base64;
 
 /**
  * The one secret behind the dashboard's session (JWT) and CSRF signatures:
- * {@code dashboard.session-secret} (base64, at least 32 bytes; a template parameter on AWS), or
- * locally, when unset, a key file under DATA_DIR, so a restart keeps people signed in.
+ * {@code dashboard.session-secret} (base64, at least 32 bytes), or on AWS the Secrets Manager secret
+ * {@code dashboard.session-secret-secret} names (read once, when the dashboard's signing is set up),
+ * or locally, when neither is set, a key file under DATA_DIR, so a restart keeps people signed in.
  */
 @Singleton
 public class SessionSecret {
@@ -24,11 +26,13 @@ public class SessionSecret {
 
     private final byte[] secret;
 
-    public SessionSecret(@Property(name = "dashboard.session-secret") @Nullable String configured,
-                         @Property(name = "data-dir") String dataDir) {
-        this.secret = configured != null && !configured.isBlank()
-                ? Base64.getDecoder().decode(configured.trim())
-                : LocalKeyFile.read(Path.of(dataDir), KEY_FILE, MIN_BYTES);
+    public SessionSecret(SecretValues secrets, DataDir dataDir,
+                         @Property(name = "dashboard.session-secret") @Nullable String configured,
+                         @Property(name = "dashboard.session-secret-secret") @Nullable String secretId) {
+        String given = secrets.resolve(configured, secretId);
+        this.secret = given != null
+                ? Base64.getDecoder().decode(given.trim())
+                : LocalKeyFile.read(dataDir.path(), KEY_FILE, MIN_BYTES);
         if (secret.length < MIN_BYTES) {
             throw new IllegalStateException("dashboard.session-secret must be base64 of at least " + MIN_BYTES + " bytes");
         }

@@ -1,8 +1,7 @@
 package domainintel.alerts.store;
 
 import domainintel.alerts.DeliveryMessage;
-import io.micronaut.context.annotation.Property;
-import io.micronaut.core.annotation.Nullable;
+import domainintel.aws.SqsProperties;
 import io.micronaut.json.JsonMapper;
 import jakarta.inject.Singleton;
 import software.amazon.awssdk.services.sqs.SqsClient;
@@ -43,19 +42,18 @@ public class AlertQueue {
     private volatile String deadLetterQueueUrl;
 
     /** On AWS the template passes the queues' URLs, so no function needs sqs:GetQueueUrl (or any DLQ right it never uses). */
-    public AlertQueue(SqsClient sqs, JsonMapper json,
-                      @Property(name = "aws.sqs.alert-queue") String queueName,
-                      @Property(name = "aws.sqs.alert-dead-letter-queue") String deadLetterQueueName,
-                      @Property(name = "aws.sqs.create-queues", defaultValue = "false") boolean createQueues,
-                      @Property(name = "aws.sqs.alert-queue-url") @Nullable String queueUrl,
-                      @Property(name = "aws.sqs.alert-dead-letter-queue-url") @Nullable String deadLetterQueueUrl) {
+    public AlertQueue(SqsClient sqs, JsonMapper json, SqsProperties properties) {
         this.sqs = sqs;
         this.json = json;
-        this.queueName = queueName;
-        this.deadLetterQueueName = deadLetterQueueName;
-        this.createQueues = createQueues;
-        this.queueUrl = queueUrl == null || queueUrl.isBlank() ? null : queueUrl;
-        this.deadLetterQueueUrl = deadLetterQueueUrl == null || deadLetterQueueUrl.isBlank() ? null : deadLetterQueueUrl;
+        this.queueName = properties.alertQueue();
+        this.deadLetterQueueName = properties.alertDeadLetterQueue();
+        this.createQueues = properties.createQueues();
+        this.queueUrl = blankAsNull(properties.alertQueueUrl());
+        this.deadLetterQueueUrl = blankAsNull(properties.alertDeadLetterQueueUrl());
+    }
+
+    private static String blankAsNull(String url) {
+        return url == null || url.isBlank() ? null : url;
     }
 
     public void send(List<DeliveryMessage> messages) {

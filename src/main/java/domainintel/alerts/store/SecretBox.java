@@ -1,5 +1,6 @@
 package domainintel.alerts.store;
 
+import domainintel.DataDir;
 import domainintel.aws.SecretValues;
 import domainintel.local.LocalKeyFile;
 import io.micronaut.context.annotation.Property;
@@ -35,14 +36,13 @@ public class SecretBox {
     private final Path dataDir;
     private volatile SecretKeySpec key;
 
-    public SecretBox(SecretValues secrets,
+    public SecretBox(SecretValues secrets, DataDir dataDir,
                      @Property(name = "webhooks.secret-key") @Nullable String configuredKey,
-                     @Property(name = "webhooks.secret-key-secret") @Nullable String keySecretId,
-                     @Property(name = "data-dir") String dataDir) {
+                     @Property(name = "webhooks.secret-key-secret") @Nullable String keySecretId) {
         this.secrets = secrets;
         this.configuredKey = configuredKey;
         this.keySecretId = keySecretId;
-        this.dataDir = Path.of(dataDir);
+        this.dataDir = dataDir.path();
     }
 
     /** Loaded on first use: functions that never seal or open (the relay) need no key at all. */
