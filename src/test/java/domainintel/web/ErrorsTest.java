@@ -79,6 +79,17 @@ class ErrorsTest implements TempDataDir {
         assertEquals(404, api.get("/api/v1/domains/" + domain, key).status(), "nothing stored");
     }
 
+    /** One body, one JSON value: trailing text or a second document is refused, not silently dropped. */
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"price\": 100} trailing", "{\"price\": 100}{\"price\": 5}", "{\"price\": 100} 5"})
+    void textAfterTheDocumentIsRefused(String body) {
+        String domain = "strict-tail-" + Integer.toHexString(body.hashCode()) + ".com";
+        var reply = api.send("PUT", "/admin/v1/domains/" + domain, Api.ADMIN_TOKEN, "application/json", body);
+        assertError(reply, 400, "invalid_request");
+        assertTrue(reply.body().get("error").get("message").getStringValue().contains("after the JSON document"), reply.raw().body());
+        assertEquals(404, api.get("/api/v1/domains/" + domain, key).status(), "nothing stored");
+    }
+
     @Test
     void aLookAlikeInternationalisedNameIsRefused() {
         assertError(api.send("PUT", "/admin/v1/domains/xn--a.com", Api.ADMIN_TOKEN, "application/json", "{\"price\": 100}"),
