@@ -3,11 +3,9 @@ package domainintel.valuation;
 import domainintel.contract.WireNames;
 import domainintel.sales.Market;
 
-import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -18,6 +16,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 
@@ -53,13 +52,14 @@ public final class ModelArtifact {
 
     /** Writes the model without its version and returns the bytes, versioned by their own hash. */
     public static byte[] write(String treeText, String marketabilityText, FeatureEncoder encoder, ResidualRanges ranges,
-                               RecordedSales recorded) {
+                               MarketabilityGate gate, RecordedSales recorded) {
         var body = new StringBuilder();
         body.append("coverage=").append(ValuationModel.COVERAGE).append('\n');
         for (Market market : Market.values()) {
             body.append("market.").append(market.wireName()).append('=').append(encoder.evidence().marketMean(market)).append('\n');
             body.append("ranges.").append(market.wireName()).append('=').append(ranges.format(market)).append('\n');
         }
+        body.append("gate=").append(gate.slope()).append(' ').append(gate.shift()).append('\n');
         body.append("tlds=").append(String.join(" ", encoder.tldVocabulary())).append('\n');
         body.append("shapes=").append(String.join(" ", encoder.shapeVocabulary())).append('\n');
         appendTallies(body, "w", encoder.evidence().words);
@@ -88,23 +88,57 @@ public final class ModelArtifact {
         return bytes.toByteArray();
     }
 
+    /**
+     * Reads a model. Start-up time matters (every cold Lambda pays it), so the two tree sections are
+     * parsed on other threads while this one reads the header, and the header's numbers are read in
+     * place (see {@link DecimalText}).
+     */
     public static ValuationModel read(InputStream gzipped) throws IOException {
-        var reader = new BufferedReader(new InputStreamReader(new GZIPInputStream(gzipped), StandardCharsets.UTF_8));
-        if (!MAGIC.equals(reader.readLine())) {
+        String text = new String(new GZIPInputStream(gzipped).readAllBytes(), StandardCharsets.UTF_8);
+        if (!text.startsWith(MAGIC + "\n")) {
             throw new IOException("not a valuation model artifact");
         }
+        int marketabilityAt = text.indexOf("\n[marketability]\n");
+        int treesAt = text.indexOf("\n[trees]\n", Math.max(marketabilityAt, 0));
+        if (marketabilityAt < 0 || treesAt < 0) {
+            throw new IOException("valuation model artifact without its trees");
+        }
+        CompletableFuture<TreeEnsemble> marketability = CompletableFuture.supplyAsync(
+                () -> TreeEnsemble.parse(text.substring(marketabilityAt + "\n[marketability]\n".length(), treesAt + 1)));
+        CompletableFuture<TreeEnsemble> trees = CompletableFuture.supplyAsync(
+                () -> TreeEnsemble.parse(text.substring(treesAt + "\n[trees]\n".length())));
         String version = null;
         double[] means = new double[Market.values().length];
         List<List<ResidualRanges.Band>> ranges = new java.util.ArrayList<>(java.util.Collections.nCopies(Market.values().length, List.of()));
         List<String> tlds = List.of();
         List<String> shapes = List.of();
-        Map<String, PriceEvidence.Tally> words = new java.util.HashMap<>();
+        Map<String, PriceEvidence.Tally> words = new java.util.HashMap<>(1 << 15);
         Map<String, PriceEvidence.Tally> tldTallies = new java.util.HashMap<>();
-        Map<String, PriceEvidence.Tally> labels = new java.util.HashMap<>();
-        Map<String, double[]> recorded = new java.util.HashMap<>();
+        Map<String, PriceEvidence.Tally> labels = new java.util.HashMap<>(1 << 16);
+        Map<String, double[]> recorded = new java.util.HashMap<>(1 << 16);
         double recordedPrior = 1;
-        String line;
-        while ((line = reader.readLine()) != null && !line.equals("[marketability]")) {
+        MarketabilityGate gate = MarketabilityGate.IDENTITY;
+        int[] tabs = new int[16];
+        for (int at = MAGIC.length() + 1, end; at <= marketabilityAt; at = end + 1) {
+            end = text.indexOf('\n', at);
+            String kind = text.substring(at, Math.min(at + 2, end));
+            if (kind.length() == 2 && kind.charAt(1) == '\t') {
+                int fields = tabs(text, at, end, tabs);
+                String key = text.substring(tabs[0] + 1, tabs[1]);
+                if (kind.charAt(0) == 's') {
+                    double[] sums = new double[fields - 2];
+                    for (int i = 0; i < sums.length; i++) {
+                        sums[i] = DecimalText.parseDouble(text, tabs[i + 1] + 1, i + 2 < fields - 1 ? tabs[i + 2] : end);
+                    }
+                    recorded.put(key, sums);
+                } else {
+                    var tally = new PriceEvidence.Tally(DecimalText.parseDouble(text, tabs[1] + 1, tabs[2]),
+                            DecimalText.parseDouble(text, tabs[2] + 1, tabs[3]), Integer.parseInt(text, tabs[3] + 1, end, 10));
+                    (kind.charAt(0) == 'w' ? words : kind.charAt(0) == 't' ? tldTallies : labels).put(key, tally);
+                }
+                continue;
+            }
+            String line = text.substring(at, end);
             if (line.startsWith("version=")) {
                 version = line.substring(8);
             } else if (line.startsWith("market.")) {
@@ -113,36 +147,33 @@ public final class ModelArtifact {
             } else if (line.startsWith("ranges.")) {
                 int eq = line.indexOf('=');
                 ranges.set(market(line.substring(7, eq)).ordinal(), ResidualRanges.parse(line.substring(eq + 1)));
+            } else if (line.startsWith("gate=")) {
+                String[] f = line.substring(5).split(" ");
+                gate = new MarketabilityGate(Double.parseDouble(f[0]), Double.parseDouble(f[1]));
             } else if (line.startsWith("tlds=")) {
                 tlds = words(line.substring(5));
             } else if (line.startsWith("shapes=")) {
                 shapes = words(line.substring(7));
             } else if (line.startsWith("recorded.prior=")) {
                 recordedPrior = Double.parseDouble(line.substring(15));
-            } else if (line.startsWith("s\t")) {
-                String[] f = line.split("\t");
-                double[] sums = new double[f.length - 2];
-                for (int i = 0; i < sums.length; i++) {
-                    sums[i] = Double.parseDouble(f[i + 2]);
-                }
-                recorded.put(f[1], sums);
-            } else if (line.length() > 2 && line.charAt(1) == '\t') {
-                String[] f = line.split("\t");
-                var tally = new PriceEvidence.Tally(Double.parseDouble(f[2]), Double.parseDouble(f[3]), Integer.parseInt(f[4]));
-                (line.charAt(0) == 'w' ? words : line.charAt(0) == 't' ? tldTallies : labels).put(f[1], tally);
             }
         }
-        var marketability = new StringBuilder();
-        while ((line = reader.readLine()) != null && !line.equals("[trees]")) {
-            marketability.append(line).append('\n');
-        }
-        var trees = new StringBuilder();
-        while ((line = reader.readLine()) != null) {
-            trees.append(line).append('\n');
-        }
         var evidence = new PriceEvidence(means, words, tldTallies, labels);
-        return new ValuationModel(version, TreeEnsemble.parse(trees.toString()), TreeEnsemble.parse(marketability.toString()),
-                new FeatureEncoder(tlds, shapes, evidence), new ResidualRanges(ranges), new RecordedSales(recorded, recordedPrior));
+        try {
+            return new ValuationModel(version, trees.join(), marketability.join(),
+                    new FeatureEncoder(tlds, shapes, evidence), new ResidualRanges(ranges), gate, new RecordedSales(recorded, recordedPrior));
+        } catch (java.util.concurrent.CompletionException e) {
+            throw new IOException("unreadable trees in the valuation model artifact", e.getCause());
+        }
+    }
+
+    /** Positions of the tabs in {@code text} between {@code from} and {@code to}, into {@code tabs}; returns the number of fields. */
+    private static int tabs(String text, int from, int to, int[] tabs) {
+        int count = 0;
+        for (int i = text.indexOf('\t', from); i >= 0 && i < to && count < tabs.length; i = text.indexOf('\t', i + 1)) {
+            tabs[count++] = i;
+        }
+        return count + 1;
     }
 
     private static void appendTrees(StringBuilder body, String treeText) {

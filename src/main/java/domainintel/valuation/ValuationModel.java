@@ -10,18 +10,18 @@ import java.util.List;
  * like it is to find a buyer at all (sold names against a generated background of names that exist
  * and do not sell, see the training package). The value is the expectation over both outcomes:
  *
- * <pre>value = p × price-if-sold + (1 − p) × floor</pre>
+ * <pre>value = w(p) × price-if-sold + (1 − w(p)) × floor</pre>
  *
- * where {@code p} is the marketability and the floor ({@link #FLOOR_USD}) is about what it costs to
- * register a name: what a name nobody buys is worth to its owner. The 80% range is the range of the
- * price if sold, mixed the same way, with offsets calibrated on sold names (see {@link ResidualRanges});
+ * where {@code p} is the marketability, {@code w} a gate fitted in training ({@link MarketabilityGate})
+ * and the floor ({@link #FLOOR_USD}) is about what it costs to register a name: what a name nobody
+ * buys is worth to its owner. The 80% range is the range of the price if sold, mixed the same way, with offsets calibrated on sold names (see {@link ResidualRanges});
  * so a name with no market is valued near the floor and its range collapses towards it. A name's own
  * recorded sales move both parts ({@link RecordedSales}).
  *
  * @param version identifies the artifact (a hash of its content), reported with every valuation
  */
 public record ValuationModel(String version, TreeEnsemble trees, TreeEnsemble marketability, FeatureEncoder encoder,
-                             ResidualRanges ranges, RecordedSales recorded) {
+                             ResidualRanges ranges, MarketabilityGate gate, RecordedSales recorded) {
     public static final double COVERAGE = 0.8;
     /** What a name with no buyer is worth: about the price of registering one (a .com costs about $10 a year). */
     public static final double FLOOR_USD = 10;
@@ -82,25 +82,13 @@ public record ValuationModel(String version, TreeEnsemble trees, TreeEnsemble ma
 
     private Estimate estimate(Market market, double logIfSold, double p, double[] contributions) {
         ResidualRanges.Band band = ranges.bandOf(market, logIfSold);
-        return new Estimate(mix(logIfSold, p), mix(logIfSold + band.low(), p), mix(logIfSold + band.high(), p), logIfSold, contributions);
-    }
-
-    /** ln(p × e^logIfSold + (1 − p) × floor). */
-    public static double mix(double logIfSold, double p) {
-        return Math.log(p * Math.exp(logIfSold) + (1 - p) * FLOOR_USD);
-    }
-
-    /**
-     * The price-if-sold that {@code actual} corresponds to at marketability {@code p}: the inverse
-     * of {@link #mix}, so that ranges can be calibrated on the mixture (a sale always clears the floor).
-     */
-    public static double unmix(double logActual, double p) {
-        return Math.log(Math.max(Math.exp(logActual) - (1 - p) * FLOOR_USD, 1e-9) / p);
+        return new Estimate(gate.mix(logIfSold, p), gate.mix(logIfSold + band.low(), p), gate.mix(logIfSold + band.high(), p),
+                logIfSold, contributions);
     }
 
     /** This model with another marketability classifier (training: families held out). */
     public ValuationModel withMarketability(TreeEnsemble other) {
-        return new ValuationModel(version, trees, other, encoder, ranges, recorded);
+        return new ValuationModel(version, trees, other, encoder, ranges, gate, recorded);
     }
 
     private static double sum(double[] values) {

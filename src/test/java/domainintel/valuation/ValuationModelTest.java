@@ -36,13 +36,14 @@ class ValuationModelTest {
     }
 
     @Test
-    void theValueMixesThePriceIfSoldWithTheFloorByMarketability() {
+    void theValueMixesThePriceIfSoldWithTheFloorThroughTheGate() {
         var appraisal = appraise("lumora.io");
         double p = appraisal.marketability();
         assertTrue(p > 0 && p < 1, "marketability " + p);
+        double w = MODEL.gate().weight(p);
         for (Market market : Market.values()) {
             var e = appraisal.in(market);
-            assertEquals(p * Math.exp(e.logIfSold()) + (1 - p) * ValuationModel.FLOOR_USD, Math.exp(e.logValue()), 1e-6 * Math.exp(e.logValue()));
+            assertEquals(w * Math.exp(e.logIfSold()) + (1 - w) * ValuationModel.FLOOR_USD, Math.exp(e.logValue()), 1e-6 * Math.exp(e.logValue()));
             assertTrue(e.logLow() < e.logValue() && e.logValue() < e.logHigh(), market.name());
         }
     }

@@ -118,13 +118,20 @@ final class ModelReport {
                 .append("every sold name once (all sources, both markets) against the background, the two sides weighted equally: ")
                 .append("its probability p says how much more a name resembles names that found a buyer than names that exist without one (at even prior odds; it is not a yearly sale rate). ")
                 .append("Each row's price evidence is out-of-fold, as for the price trees.\n\n")
-                .append(String.format(Locale.ROOT, "**Value** = p × price-if-sold + (1 − p) × $%.0f, in each market: the expected price over the two outcomes, ", ValuationModel.FLOOR_USD))
-                .append("a name nobody buys being worth about what it costs to register (one floor for every extension: the project ships no registry price list). ")
-                .append("So a name like those that sell keeps its price-if-sold, and a name with no market is valued near the floor, with its range collapsing towards it.\n\n")
+                .append(String.format(Locale.ROOT, "**Value** = w × price-if-sold + (1 − w) × $%.0f, in each market, with w = σ(%.2f × logit p %s %.2f): ",
+                        ValuationModel.FLOOR_USD, calibration.gate().slope(), calibration.gate().shift() < 0 ? "−" : "+", Math.abs(calibration.gate().shift())))
+                .append("a name nobody buys is worth about what it costs to register (one floor for every extension: the project ships no registry price list). ")
+                .append("With w = p (the previous version) the value is the expected price over the two outcomes, but p is uncertain for many names that do sell, and that mixture ")
+                .append("dragged every such name down: out of fold it was worse on sold names than the price-if-sold alone (below). So the weight is a gate fitted out of fold (`GateFit`): ")
+                .append(String.format(Locale.ROOT, "of the gates σ(a × logit p + b) that value the out-of-fold background at a retail median of $%.0f or less, a retail 95th percentile of $%.0f or less and a wholesale median of $%.0f or less ",
+                        GateFit.BACKGROUND_RETAIL_MEDIAN, GateFit.BACKGROUND_RETAIL_P95, GateFit.BACKGROUND_WHOLESALE_MEDIAN))
+                .append("(the issue's bounds for names with no market, applied to training names only), the one with the least error on the out-of-fold sold names. ")
+                .append("So a name like those that sell keeps its price-if-sold, and a name with no market is valued near the floor, with its range collapsing towards it. ")
+                .append("The API's `marketability` is p itself.\n\n")
                 .append(String.format(Locale.ROOT, "**A name's own recorded sales** move its price-if-sold (both markets) by the mean amount they beat the model in their own market, times n / (n + %.2f) for n sales, and its marketability towards 1 by the same share. ", calibration.recordedPrior()))
                 .append("The prior is the ratio of two variances measured on the training sales: how far two sales of one name fall apart (per sale), over the model's out-of-fold squared error.\n\n")
                 .append("Ranges: per market and per band of the price-if-sold estimate (five bands, each a fifth of the estimates), the 10th and 90th percentiles of out-of-fold log residuals of randomly drawn sales (5 folds) are added to the price-if-sold estimate, and both ends are mixed with the floor like the value. ")
-                .append("The residual of a sale is taken against the price-if-sold it implies at its marketability (its price less (1 − p) × floor, over p), so that once mixed, 80% of out-of-fold sales fall inside. ")
+                .append("The residual of a sale is taken against the price-if-sold it implies through the gate (its price less (1 − w) × floor, over w), so that once mixed, 80% of out-of-fold sales fall inside. ")
                 .append("Banded because the error grows with the value: one offset for all would be too wide for modest names and too narrow for the valuable ones.\n\n");
         out.append("## Held-out accuracy\n\n")
                 .append("| market | predictor | n | mean abs ln error | Spearman | R² (ln price) | median APE | 80% range coverage |\n")
@@ -250,13 +257,15 @@ final class ModelReport {
             out.append(g).append(" = ").append(String.join(", ", FamilyHoldout.group(g).stream().map(f -> "`" + f.name().toLowerCase(Locale.ROOT) + "`").toList()))
                     .append(g < FamilyHoldout.GROUPS - 1 ? "; " : ".\n");
         }
-        out.append("\nOut of fold, the value (price-if-sold mixed with marketability) against the price-if-sold alone, on sold names: ");
+        out.append("\nOut of fold, on sold names, the value through the gate, mixed by p itself (the previous version), and the price-if-sold alone:\n\n")
+                .append("| market | gated: mean abs ln error | Spearman | mixed by p: mean abs ln error | Spearman | price-if-sold: mean abs ln error | Spearman |\n")
+                .append("|---|---:|---:|---:|---:|---:|---:|\n");
         run.calibration().outOfFold().forEach((market, m) -> {
+            Metrics ungated = run.calibration().outOfFoldUngated().get(market);
             Metrics ifSold = run.calibration().outOfFoldIfSold().get(market);
-            out.append(String.format(Locale.ROOT, "%s mean abs ln error %.3f vs %.3f, Spearman %.3f vs %.3f; ", market.wireName(),
-                    m.meanAbsLogError(), ifSold.meanAbsLogError(), m.spearman(), ifSold.spearman()));
+            out.append(String.format(Locale.ROOT, "| %s | %.3f | %.3f | %.3f | %.3f | %.3f | %.3f |%n", market.wireName(),
+                    m.meanAbsLogError(), m.spearman(), ungated.meanAbsLogError(), ungated.spearman(), ifSold.meanAbsLogError(), ifSold.spearman()));
         });
-        out.append("\n");
     }
 
     /** Says plainly, per market, which targets are met and where a baseline does better. */

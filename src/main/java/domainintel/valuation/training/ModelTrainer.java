@@ -4,6 +4,7 @@ import com.microsoft.ml.lightgbm.PredictionType;
 import domainintel.sales.Market;
 import domainintel.valuation.Feature;
 import domainintel.valuation.FeatureEncoder;
+import domainintel.valuation.MarketabilityGate;
 import domainintel.valuation.ModelArtifact;
 import domainintel.valuation.NameProfile;
 import domainintel.valuation.PriceEvidence;
@@ -118,10 +119,10 @@ final class ModelTrainer {
 
     /**
      * Fits the price-if-sold trees on {@code rows} and the marketability classifier on their names
-     * against {@code background}; the model's ranges come from {@code ranges} (see {@link #calibrate})
+     * against {@code background}; the model's ranges and gate come from {@link #calibrate}
      * and its recorded sales are the rows', shrunk by {@code recordedPrior}.
      */
-    Fitted fit(List<Example> rows, List<Unsold> background, ResidualRanges ranges, double recordedPrior) {
+    Fitted fit(List<Example> rows, List<Unsold> background, ResidualRanges ranges, MarketabilityGate gate, double recordedPrior) {
         Encoders encoders = encoders(rows);
         int columns = Feature.values().length;
         double[] matrix = new double[rows.size() * columns];
@@ -137,7 +138,7 @@ final class ModelTrainer {
         Classifier marketability = marketability(rows, background, encoders);
         var recorded = new RecordedSales.Builder();
         rows.forEach(e -> recorded.add(e.profile().name().name(), e.market(), e.logPrice()));
-        byte[] artifact = ModelArtifact.write(treeText, marketability.treeText(), encoders.all(), ranges, recorded.build(recordedPrior));
+        byte[] artifact = ModelArtifact.write(treeText, marketability.treeText(), encoders.all(), ranges, gate, recorded.build(recordedPrior));
         ValuationModel model;
         try {
             // Read back: what is evaluated is exactly what will be served.
@@ -208,27 +209,35 @@ final class ModelTrainer {
 
     /**
      * Out-of-fold estimates of models fitted on {@code rows} (and the background of the other
-     * folds): their accuracy, the ranges (per market and band of the price-if-sold estimate, see
-     * {@link ResidualRanges}) that hold 80% of the sales once mixed with the marketability, the prior
-     * of the recorded-sales shrinkage, and how well the marketability tells the fold's sold names
-     * from its background. Only sales drawn at random count: ranges calibrated on price-selected
-     * sales would be off.
+     * folds): their accuracy, the marketability gate (see {@link GateFit}), the ranges (per market
+     * and band of the price-if-sold estimate, see {@link ResidualRanges}) that hold 80% of the sales
+     * once mixed through the gate, the prior of the recorded-sales shrinkage, and how well the
+     * marketability tells the fold's sold names from its background. Only sales drawn at random
+     * count: ranges calibrated on price-selected sales would be off.
      */
-    record Calibration(ResidualRanges ranges, Map<Market, Metrics> outOfFold, Map<Market, Metrics> outOfFoldIfSold,
-                       double recordedPrior, double marketabilityAuc) {
+    record Calibration(ResidualRanges ranges, MarketabilityGate gate, Map<Market, Metrics> outOfFold,
+                       Map<Market, Metrics> outOfFoldUngated, Map<Market, Metrics> outOfFoldIfSold,
+                       double recordedPrior, double marketabilityAuc, OutOfFold estimates) {
+    }
+
+    /** The out-of-fold estimates a calibration is made of: sold sales per market, background names. */
+    record OutOfFold(Map<Market, List<GateFit.Sold>> sold, Map<Market, List<String>> soldSources,
+                     List<GateFit.Unsold> background, List<BackgroundNames.Family> backgroundFamilies) {
     }
 
     Calibration calibrate(List<Example> rows, List<Unsold> background) {
-        Map<Market, List<double[]>> triples = new EnumMap<>(Market.class);
+        Map<Market, List<GateFit.Sold>> sold = new EnumMap<>(Market.class);
+        Map<Market, List<String>> sources = new EnumMap<>(Market.class);
+        List<GateFit.Unsold> unsoldEstimates = new ArrayList<>();
+        List<BackgroundNames.Family> families = new ArrayList<>();
         List<Double> soldScores = new ArrayList<>();
-        List<Double> backgroundScores = new ArrayList<>();
         for (int fold = 0; fold < FOLDS; fold++) {
             int held = fold;
             // Re-fold the remaining rows so that their own evidence stays out-of-fold.
             List<Example> training = rows.stream().filter(e -> e.fold() != held).map(this::refold).toList();
             List<Unsold> unsold = background.stream().filter(u -> u.fold() != held)
                     .map(u -> u.withFold(TrainingData.fold(u.profile().name().name(), parameters.seed() + 1))).toList();
-            ValuationModel model = fit(training, unsold, ResidualRanges.none(), 1).model();
+            ValuationModel model = fit(training, unsold, ResidualRanges.none(), MarketabilityGate.IDENTITY, 1).model();
             System.err.printf("calibration fold %d of %d fitted%n", fold + 1, FOLDS);
             java.util.Set<String> scored = new java.util.HashSet<>();
             for (Example e : rows) {
@@ -238,28 +247,36 @@ final class ModelTrainer {
                         soldScores.add(appraisal.marketability());
                     }
                     if (!e.priceSelected()) {
-                        triples.computeIfAbsent(e.market(), m -> new ArrayList<>())
-                                .add(new double[]{e.logPrice(), appraisal.in(e.market()).logIfSold(), appraisal.marketability()});
+                        sold.computeIfAbsent(e.market(), m -> new ArrayList<>())
+                                .add(new GateFit.Sold(e.logPrice(), appraisal.in(e.market()).logIfSold(), appraisal.marketability()));
+                        sources.computeIfAbsent(e.market(), m -> new ArrayList<>()).add(e.source());
                     }
                 }
             }
-            background.stream().filter(u -> u.fold() == held)
-                    .forEach(u -> backgroundScores.add(model.appraise(u.profile(), false).marketability()));
+            background.stream().filter(u -> u.fold() == held).forEach(u -> {
+                var appraisal = model.appraise(u.profile(), false);
+                unsoldEstimates.add(new GateFit.Unsold(appraisal.retail().logIfSold(), appraisal.wholesale().logIfSold(), appraisal.marketability()));
+                families.add(u.family());
+            });
         }
+        MarketabilityGate gate = GateFit.fit(sold, unsoldEstimates);
         List<double[][]> byMarket = new ArrayList<>();
         Map<Market, Metrics> outOfFold = new EnumMap<>(Market.class);
+        Map<Market, Metrics> ungated = new EnumMap<>(Market.class);
         Map<Market, Metrics> outOfFoldIfSold = new EnumMap<>(Market.class);
         double squaredError = 0;
         int errors = 0;
         for (Market market : Market.values()) {
-            List<double[]> marketTriples = triples.getOrDefault(market, List.of());
-            // Calibrated on the price-if-sold each sale corresponds to at its marketability.
-            byMarket.add(marketTriples.stream().map(t -> new double[]{ValuationModel.unmix(t[0], t[2]), t[1]}).toArray(double[][]::new));
-            if (marketTriples.size() > 1) {
-                double[] actual = marketTriples.stream().mapToDouble(t -> t[0]).toArray();
-                double[] value = marketTriples.stream().mapToDouble(t -> ValuationModel.mix(t[1], t[2])).toArray();
+            List<GateFit.Sold> marketSold = sold.getOrDefault(market, List.of());
+            // Calibrated on the price-if-sold each sale corresponds to through the gate.
+            byMarket.add(marketSold.stream().map(s -> new double[]{gate.unmix(s.logPrice(), s.p()), s.logIfSold()}).toArray(double[][]::new));
+            if (marketSold.size() > 1) {
+                double[] actual = marketSold.stream().mapToDouble(GateFit.Sold::logPrice).toArray();
+                double[] value = marketSold.stream().mapToDouble(s -> gate.mix(s.logIfSold(), s.p())).toArray();
                 outOfFold.put(market, Metrics.of(actual, value, null, null));
-                outOfFoldIfSold.put(market, Metrics.of(actual, marketTriples.stream().mapToDouble(t -> t[1]).toArray(), null, null));
+                ungated.put(market, Metrics.of(actual, marketSold.stream()
+                        .mapToDouble(s -> MarketabilityGate.IDENTITY.mix(s.logIfSold(), s.p())).toArray(), null, null));
+                outOfFoldIfSold.put(market, Metrics.of(actual, marketSold.stream().mapToDouble(GateFit.Sold::logIfSold).toArray(), null, null));
                 for (int i = 0; i < actual.length; i++) {
                     squaredError += (actual[i] - value[i]) * (actual[i] - value[i]);
                     errors++;
@@ -267,9 +284,10 @@ final class ModelTrainer {
             }
         }
         double recordedPrior = repeatVariance(rows) / (squaredError / Math.max(1, errors));
-        return new Calibration(ResidualRanges.calibrate(byMarket, RANGE_BANDS, ValuationModel.COVERAGE), outOfFold, outOfFoldIfSold,
-                recordedPrior, CheckFigures.auc(soldScores.stream().mapToDouble(Double::doubleValue).toArray(),
-                backgroundScores.stream().mapToDouble(Double::doubleValue).toArray()));
+        double auc = CheckFigures.auc(soldScores.stream().mapToDouble(Double::doubleValue).toArray(),
+                unsoldEstimates.stream().mapToDouble(GateFit.Unsold::p).toArray());
+        return new Calibration(ResidualRanges.calibrate(byMarket, RANGE_BANDS, ValuationModel.COVERAGE), gate, outOfFold, ungated,
+                outOfFoldIfSold, recordedPrior, auc, new OutOfFold(sold, sources, unsoldEstimates, families));
     }
 
     /**

@@ -44,17 +44,23 @@ public final class TrainModelCommand {
         Path model = DEFAULT_MODEL;
         Path report = DEFAULT_REPORT;
         Path figuresFile = null;
+        Path outOfFoldFile = null;
+        boolean modelGiven = false;
         // Experiments stop after the held-out run: no shipped model, no report.
         boolean experiment = false;
         for (int i = 1; i < args.length; i++) {
             switch (args[i]) {
                 case "--seed" -> seed = Integer.parseInt(args[++i]);
-                case "--model" -> model = Path.of(args[++i]);
+                case "--model" -> {
+                    model = Path.of(args[++i]);
+                    modelGiven = true;
+                }
+                case "--out-of-fold" -> outOfFoldFile = Path.of(args[++i]);
                 case "--report" -> report = Path.of(args[++i]);
                 case "--figures" -> figuresFile = Path.of(args[++i]);
                 case "--experiment" -> experiment = true;
                 default -> {
-                    System.err.println("usage: train-model [--seed N] [--model FILE] [--report FILE] [--figures FILE] [--experiment]");
+                    System.err.println("usage: train-model [--seed N] [--model FILE] [--report FILE] [--figures FILE] [--out-of-fold FILE] [--experiment]");
                     return 2;
                 }
             }
@@ -70,9 +76,15 @@ public final class TrainModelCommand {
                 split.training().size(), split.selectedInTraining(), background.training().size(), split.holdout().size(), split.skippedInvalid());
 
         var calibration = trainer.calibrate(split.training(), background.training());
-        var evaluated = trainer.fit(split.training(), background.training(), calibration.ranges(), calibration.recordedPrior()).model();
+        var heldOutRun = trainer.fit(split.training(), background.training(), calibration.ranges(), calibration.gate(), calibration.recordedPrior());
+        var evaluated = heldOutRun.model();
+        System.err.printf("marketability gate %s%n", calibration.gate());
+        if (outOfFoldFile != null) {
+            writeOutOfFold(calibration.estimates(), outOfFoldFile);
+        }
         var results = evaluate(evaluated, split);
         calibration.outOfFold().forEach((market, m) -> System.err.printf("%s out-of-fold: %s%n", market.wireName(), m));
+        calibration.outOfFoldUngated().forEach((market, m) -> System.err.printf("%s out-of-fold, ungated mix: %s%n", market.wireName(), m));
         calibration.outOfFoldIfSold().forEach((market, m) -> System.err.printf("%s out-of-fold, price if sold: %s%n", market.wireName(), m));
         System.err.printf("out-of-fold marketability AUC %.4f, recorded-sales prior %.3f%n", calibration.marketabilityAuc(), calibration.recordedPrior());
         results.forEach((market, r) -> System.err.printf("%s held out: model %s | market median %s | TLD median %s%n",
@@ -91,6 +103,10 @@ public final class TrainModelCommand {
             CheckFigures.write(figures, figuresFile);
         }
         if (experiment) {
+            if (modelGiven) {
+                // The held-out run's model, for studying it on the held-out names.
+                Files.write(model, heldOutRun.artifact());
+            }
             return 0;
         }
 
@@ -100,7 +116,7 @@ public final class TrainModelCommand {
         // The held-out run's ranges and prior: calibrated out-of-fold on 80% of the names, they are if
         // anything a little wide for a model fitted on all of them, and a second calibration (five more
         // fits) would cost more than it could change.
-        var shipped = trainer.fit(everything, allBackground, calibration.ranges(), calibration.recordedPrior());
+        var shipped = trainer.fit(everything, allBackground, calibration.ranges(), calibration.gate(), calibration.recordedPrior());
         Map<String, Double> shippedFigures = CheckFigures.measure(lists, shipped.model()::logValue, profiler, english);
         Files.createDirectories(model.toAbsolutePath().getParent());
         Files.write(model, shipped.artifact());
@@ -118,6 +134,25 @@ public final class TrainModelCommand {
         System.err.printf("wrote %s (%s, %,d bytes) and %s in %.1f s%n", model, shipped.model().version(),
                 shipped.artifact().length, report, seconds);
         return 0;
+    }
+
+    /** The calibration's out-of-fold estimates as TSV, one sold sale or background name a line. */
+    private static void writeOutOfFold(ModelTrainer.OutOfFold estimates, Path file) throws IOException {
+        var out = new StringBuilder("kind\tgroup\tlog_price\tlog_retail_if_sold\tlog_wholesale_if_sold\tmarketability\n");
+        estimates.sold().forEach((market, rows) -> {
+            for (int i = 0; i < rows.size(); i++) {
+                var s = rows.get(i);
+                boolean retail = market == Market.RETAIL;
+                out.append(String.format(java.util.Locale.ROOT, "sold_%s\t%s\t%.5f\t%s\t%s\t%.6f%n", market.wireName(),
+                        estimates.soldSources().get(market).get(i), s.logPrice(), retail ? s.logIfSold() : "", retail ? "" : s.logIfSold(), s.p()));
+            }
+        });
+        for (int i = 0; i < estimates.background().size(); i++) {
+            var u = estimates.background().get(i);
+            out.append(String.format(java.util.Locale.ROOT, "background\t%s\t\t%.5f\t%.5f\t%.6f%n",
+                    estimates.backgroundFamilies().get(i).name().toLowerCase(java.util.Locale.ROOT), u.logRetail(), u.logWholesale(), u.p()));
+        }
+        Files.writeString(file, out);
     }
 
     /** Per family this many background names to learn from, and this many fresh ones to test on. */
