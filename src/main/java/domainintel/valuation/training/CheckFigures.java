@@ -66,6 +66,15 @@ final class CheckFigures {
         return figures;
     }
 
+    /**
+     * The share of {@code sales} (training sales: the issue's top-end rule) that {@code valuer} values
+     * at {@code factor} times or more below their price, in their own market.
+     */
+    static double shareFarBelow(List<Example> sales, Valuer valuer, double factor) {
+        return sales.stream().filter(e -> valuer.logValue(e.profile(), e.market()) <= e.logPrice() - Math.log(factor)).count()
+                / (double) Math.max(1, sales.size());
+    }
+
     /** Area under the ROC curve: the chance that a random positive outranks a random negative (ties count half). */
     static double auc(double[] positives, double[] negatives) {
         double[] sortedNegatives = negatives.clone();

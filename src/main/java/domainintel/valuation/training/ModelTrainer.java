@@ -215,21 +215,20 @@ final class ModelTrainer {
      * marketability tells the fold's sold names from its background. Only sales drawn at random
      * count: ranges calibrated on price-selected sales would be off.
      */
-    record Calibration(ResidualRanges ranges, MarketabilityGate gate, Map<Market, Metrics> outOfFold,
+    record Calibration(ResidualRanges ranges, MarketabilityGate gate, MarketabilityGate tailGate, Map<Market, Metrics> outOfFold,
+                       Map<Market, Metrics> outOfFoldTailGated,
                        Map<Market, Metrics> outOfFoldUngated, Map<Market, Metrics> outOfFoldIfSold,
                        double recordedPrior, double marketabilityAuc, OutOfFold estimates) {
     }
 
     /** The out-of-fold estimates a calibration is made of: sold sales per market, background names. */
-    record OutOfFold(Map<Market, List<GateFit.Sold>> sold, Map<Market, List<String>> soldSources,
-                     List<GateFit.Unsold> background, List<BackgroundNames.Family> backgroundFamilies) {
+    record OutOfFold(Map<Market, List<GateFit.Sold>> sold, Map<Market, List<String>> soldSources, List<GateFit.Unsold> background) {
     }
 
     Calibration calibrate(List<Example> rows, List<Unsold> background) {
         Map<Market, List<GateFit.Sold>> sold = new EnumMap<>(Market.class);
         Map<Market, List<String>> sources = new EnumMap<>(Market.class);
         List<GateFit.Unsold> unsoldEstimates = new ArrayList<>();
-        List<BackgroundNames.Family> families = new ArrayList<>();
         List<Double> soldScores = new ArrayList<>();
         for (int fold = 0; fold < FOLDS; fold++) {
             int held = fold;
@@ -255,11 +254,14 @@ final class ModelTrainer {
             }
             background.stream().filter(u -> u.fold() == held).forEach(u -> {
                 var appraisal = model.appraise(u.profile(), false);
-                unsoldEstimates.add(new GateFit.Unsold(appraisal.retail().logIfSold(), appraisal.wholesale().logIfSold(), appraisal.marketability()));
-                families.add(u.family());
+                unsoldEstimates.add(new GateFit.Unsold(u.family(), appraisal.retail().logIfSold(), appraisal.wholesale().logIfSold(),
+                        appraisal.marketability()));
             });
         }
-        MarketabilityGate gate = GateFit.fit(sold, unsoldEstimates);
+        MarketabilityGate gate = GateFit.fit(sold, unsoldEstimates, false);
+        // For the report: what holding the background's tail to the bound as well would cost the sold names.
+        MarketabilityGate tailGate = GateFit.fit(sold, unsoldEstimates, true);
+        Map<Market, Metrics> tailGated = new EnumMap<>(Market.class);
         List<double[][]> byMarket = new ArrayList<>();
         Map<Market, Metrics> outOfFold = new EnumMap<>(Market.class);
         Map<Market, Metrics> ungated = new EnumMap<>(Market.class);
@@ -274,6 +276,7 @@ final class ModelTrainer {
                 double[] actual = marketSold.stream().mapToDouble(GateFit.Sold::logPrice).toArray();
                 double[] value = marketSold.stream().mapToDouble(s -> gate.mix(s.logIfSold(), s.p())).toArray();
                 outOfFold.put(market, Metrics.of(actual, value, null, null));
+                tailGated.put(market, Metrics.of(actual, marketSold.stream().mapToDouble(s -> tailGate.mix(s.logIfSold(), s.p())).toArray(), null, null));
                 ungated.put(market, Metrics.of(actual, marketSold.stream()
                         .mapToDouble(s -> MarketabilityGate.IDENTITY.mix(s.logIfSold(), s.p())).toArray(), null, null));
                 outOfFoldIfSold.put(market, Metrics.of(actual, marketSold.stream().mapToDouble(GateFit.Sold::logIfSold).toArray(), null, null));
@@ -286,8 +289,8 @@ final class ModelTrainer {
         double recordedPrior = repeatVariance(rows) / (squaredError / Math.max(1, errors));
         double auc = CheckFigures.auc(soldScores.stream().mapToDouble(Double::doubleValue).toArray(),
                 unsoldEstimates.stream().mapToDouble(GateFit.Unsold::p).toArray());
-        return new Calibration(ResidualRanges.calibrate(byMarket, RANGE_BANDS, ValuationModel.COVERAGE), gate, outOfFold, ungated,
-                outOfFoldIfSold, recordedPrior, auc, new OutOfFold(sold, sources, unsoldEstimates, families));
+        return new Calibration(ResidualRanges.calibrate(byMarket, RANGE_BANDS, ValuationModel.COVERAGE), gate, tailGate, outOfFold, tailGated, ungated,
+                outOfFoldIfSold, recordedPrior, auc, new OutOfFold(sold, sources, unsoldEstimates));
     }
 
     /**

@@ -96,6 +96,8 @@ public final class TrainModelCommand {
             figures.put(market.wireName() + "_abs_log_error", r.model().meanAbsLogError());
             figures.put(market.wireName() + "_coverage", r.model().coverage());
         });
+        figures.put("training_100x_below", CheckFigures.shareFarBelow(split.training(), evaluated::logValue, 100));
+        figures.put("training_10x_below", CheckFigures.shareFarBelow(split.training(), evaluated::logValue, 10));
         figures.forEach((k, v) -> System.err.printf("check %s = %.4f%n", k, v));
         var families = FamilyHoldout.measure(trainer, evaluated, split, background, lists, profiler, english);
         families.auc().forEach((family, auc) -> System.err.printf("held-out family %s: AUC %.4f%n", family, auc));
@@ -118,6 +120,8 @@ public final class TrainModelCommand {
         // fits) would cost more than it could change.
         var shipped = trainer.fit(everything, allBackground, calibration.ranges(), calibration.gate(), calibration.recordedPrior());
         Map<String, Double> shippedFigures = CheckFigures.measure(lists, shipped.model()::logValue, profiler, english);
+        shippedFigures.put("training_100x_below", CheckFigures.shareFarBelow(everything, shipped.model()::logValue, 100));
+        shippedFigures.put("training_10x_below", CheckFigures.shareFarBelow(everything, shipped.model()::logValue, 10));
         Files.createDirectories(model.toAbsolutePath().getParent());
         Files.write(model, shipped.artifact());
         double seconds = (System.nanoTime() - started) / 1e9;
@@ -150,7 +154,7 @@ public final class TrainModelCommand {
         for (int i = 0; i < estimates.background().size(); i++) {
             var u = estimates.background().get(i);
             out.append(String.format(java.util.Locale.ROOT, "background\t%s\t\t%.5f\t%.5f\t%.6f%n",
-                    estimates.backgroundFamilies().get(i).name().toLowerCase(java.util.Locale.ROOT), u.logRetail(), u.logWholesale(), u.p()));
+                    u.family().name().toLowerCase(java.util.Locale.ROOT), u.logRetail(), u.logWholesale(), u.p()));
         }
         Files.writeString(file, out);
     }

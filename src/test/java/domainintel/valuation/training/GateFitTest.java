@@ -26,11 +26,11 @@ class GateFitTest {
         double price = Math.log(2_000);
         for (int i = 0; i < 2_000; i++) {
             sold.add(new GateFit.Sold(price + 0.3 * random.nextGaussian(), price, 0.3 + 0.7 * random.nextDouble()));
-            background.add(new GateFit.Unsold(price, Math.log(200), 0.3 * random.nextDouble()));
+            background.add(new GateFit.Unsold(BackgroundNames.Family.RANDOM_LETTERS, price, Math.log(200), 0.3 * random.nextDouble()));
         }
         Map<Market, List<GateFit.Sold>> byMarket = Map.of(Market.RETAIL, sold);
-        MarketabilityGate gate = GateFit.fit(byMarket, background);
-        assertTrue(GateFit.valuesBackgroundNearFloor(gate, background));
+        MarketabilityGate gate = GateFit.fit(byMarket, background, true);
+        assertTrue(GateFit.valuesBackgroundNearFloor(gate, background, true));
         assertTrue(GateFit.soldLoss(gate, byMarket) < GateFit.soldLoss(MarketabilityGate.IDENTITY, byMarket) - 0.2,
                 "gate " + gate + " beats the identity on sold names");
         assertTrue(gate.weight(0.5) > 0.8, "an even chance keeps its price: " + gate);
@@ -40,8 +40,8 @@ class GateFitTest {
     void withoutAnAdmissibleGateTheIdentityIsKept() {
         // Background as likely as sold names: no gate values it near the floor while keeping any price.
         double price = Math.log(2_000);
-        var background = List.of(new GateFit.Unsold(price, price, 0.99), new GateFit.Unsold(price, price, 0.999));
+        var background = List.of(new GateFit.Unsold(BackgroundNames.Family.TYPO, price, price, 0.99), new GateFit.Unsold(BackgroundNames.Family.TYPO, price, price, 0.999));
         var sold = Map.of(Market.RETAIL, List.of(new GateFit.Sold(price, price, 0.99)));
-        assertEquals(MarketabilityGate.IDENTITY, GateFit.fit(sold, background));
+        assertEquals(MarketabilityGate.IDENTITY, GateFit.fit(sold, background, false));
     }
 }
