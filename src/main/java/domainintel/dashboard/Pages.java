@@ -17,6 +17,7 @@ import java.util.Map;
 @Singleton
 public class Pages {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter TIME_TO_SECOND = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'").withZone(ZoneOffset.UTC);
     private final CsrfTokenRepository<HttpRequest<?>> csrfTokens;
 
     public Pages(CsrfTokenRepository<HttpRequest<?>> csrfTokens) {
@@ -43,6 +44,11 @@ public class Pages {
     /** A time as people read it on these pages: minutes, UTC. */
     public static String time(Instant instant) {
         return instant == null ? "—" : TIME.format(instant);
+    }
+
+    /** A time to the second, for what happens within minutes (deliveries and their retries). */
+    public static String timeToSecond(Instant instant) {
+        return instant == null ? "—" : TIME_TO_SECOND.format(instant);
     }
 
     /** Where this server is reached, for the copy-and-paste curl lines. */

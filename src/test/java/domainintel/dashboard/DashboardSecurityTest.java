@@ -88,6 +88,7 @@ class DashboardSecurityTest implements TempDataDir {
                 .POST(java.net.http.HttpRequest.BodyPublishers.noBody()));
         assertEquals(403, bare.statusCode());
         assertEquals(403, session.postForm("/dashboard/signout", Map.of(), null).statusCode());
+        assertEquals(403, session.postForm("/dashboard/webhooks", Map.of("url", "https://example.com/hook", "events", "domain.listed"), null).statusCode());
         assertEquals(0, keyRows(session));
 
         session.createKey("with token");

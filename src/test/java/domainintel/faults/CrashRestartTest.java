@@ -1,5 +1,6 @@
 package domainintel.faults;
 
+import domainintel.support.StandardWebhooksVerifier;
 import domainintel.support.Api;
 import domainintel.support.WebhookReceiver;
 import io.micronaut.json.JsonMapper;

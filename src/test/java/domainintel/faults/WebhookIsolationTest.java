@@ -2,6 +2,7 @@ package domainintel.faults;
 
 import domainintel.alerts.DeliveryStatus;
 import domainintel.alerts.store.DeliveryLog;
+import domainintel.support.StandardWebhooksVerifier;
 import domainintel.support.Api;
 import domainintel.support.TempDataDir;
 import domainintel.support.WebhookReceiver;

@@ -1,6 +1,7 @@
 package domainintel.support;
 
 import org.junit.jupiter.api.Assumptions;
+import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
@@ -54,6 +55,11 @@ public final class Browser {
      * pictures are made); otherwise does nothing.
      */
     public static void screenshot(ChromeDriver driver, String name, int width) {
+        screenshot(driver, name, width, null);
+    }
+
+    /** {@link #screenshot(ChromeDriver, String, int)} with the page scrolled so that {@code top} starts the picture. */
+    public static void screenshot(ChromeDriver driver, String name, int width, By top) {
         String dir = System.getProperty("screenshots");
         if (dir == null) {
             return;
@@ -62,6 +68,9 @@ public final class Browser {
         try {
             driver.manage().window().setSize(new Dimension(width, width < 600 ? 1100 : 900));
             Thread.sleep(300); // let the layout settle at the new width
+            if (top != null) {
+                driver.executeScript("arguments[0].scrollIntoView()", driver.findElement(top));
+            }
             Path target = Path.of(dir).resolve(name + ".png");
             Files.createDirectories(target.getParent());
             Files.copy(((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath(), target, StandardCopyOption.REPLACE_EXISTING);

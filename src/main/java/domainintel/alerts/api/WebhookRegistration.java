@@ -16,13 +16,14 @@ import java.util.Set;
 /**
  * The body of {@code POST /webhooks}, checked field by field: {@code invalid_request} naming the
  * field for anything missing, ill-typed or unknown ({@code invalid_webhook_url} is the guard's).
+ * Public so that the dashboard's form, turned into the same JSON, is checked by the same rules.
  */
-record WebhookRegistration(String url, List<String> events, WebhookFilters filters) {
+public record WebhookRegistration(String url, List<String> events, WebhookFilters filters) {
     static final int MAX_LIST = 100;
     private static final Set<String> FIELDS = Set.of("url", "events", "filters");
     private static final Set<String> FILTERS = Set.of("domains", "tlds", "categories", "maxPrice", "minDropPercent");
 
-    static WebhookRegistration parse(JsonNode body) {
+    public static WebhookRegistration parse(JsonNode body) {
         if (body == null || !body.isObject()) {
             throw Rejection.invalidRequest("The body must be a JSON object with 'url' and 'events'.");
         }

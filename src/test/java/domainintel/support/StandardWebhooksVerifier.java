@@ -1,6 +1,4 @@
-package domainintel.faults;
-
-import domainintel.support.WebhookReceiver;
+package domainintel.support;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -13,19 +11,19 @@ import java.util.Base64;
  * HMAC-SHA256 written out from RFC 2104 over plain SHA-256, so a shared mistake cannot make a bad
  * signature pass. {@code webhook-signature} may carry several space-separated {@code v1,<base64>}.
  */
-final class StandardWebhooksVerifier {
+public final class StandardWebhooksVerifier {
     private static final int BLOCK = 64;
 
     private final byte[] key;
 
-    StandardWebhooksVerifier(String secret) {
+    public StandardWebhooksVerifier(String secret) {
         if (!secret.startsWith("whsec_")) {
             throw new IllegalArgumentException("not a Standard Webhooks secret");
         }
         this.key = Base64.getDecoder().decode(secret.substring("whsec_".length()));
     }
 
-    boolean verifies(WebhookReceiver.Received received) {
+    public boolean verifies(WebhookReceiver.Received received) {
         if (received.webhookId() == null || received.timestamp() == null || received.signature() == null) {
             return false;
         }
