@@ -30,6 +30,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiConsumer;
 
 /**
  * The account's webhooks (Enterprise): register (secret shown once), list, delete, send a test
@@ -62,47 +63,38 @@ public class WebhooksPageController {
 
     @Post(consumes = MediaType.APPLICATION_FORM_URLENCODED)
     public HttpResponse<ModelAndView<Map<String, Object>>> create(@Body String body, HttpRequest<?> request) {
-        Account account = Pages.account(request);
-        if (!enterprise(account)) {
-            return enterpriseOnly();
-        }
-        Outcome outcome = new Outcome();
-        try {
+        return change(request, (account, outcome) -> {
             WebhookRegistration registration = WebhookRegistration.parse(WebhookForm.toRegistration(WebhookForm.decode(body)));
             outcome.created = webhooks.register(account.owner(), registration.url(), registration.events(), registration.filters());
-        } catch (Rejection refused) {
-            outcome.error = refused.getMessage();
-        }
-        return HttpResponse.ok(panelView(account, outcome));
+        });
     }
 
     @Post(value = "/{id}/delete", consumes = MediaType.APPLICATION_FORM_URLENCODED)
     public HttpResponse<ModelAndView<Map<String, Object>>> delete(String id, HttpRequest<?> request) {
-        Account account = Pages.account(request);
-        if (!enterprise(account)) {
-            return enterpriseOnly();
-        }
-        Outcome outcome = new Outcome();
-        try {
+        return change(request, (account, outcome) -> {
             webhooks.delete(account.owner(), id);
             outcome.notice = "Webhook deleted. Its deliveries stay readable through the API for 30 days.";
-        } catch (Rejection refused) {
-            outcome.error = refused.getMessage();
-        }
-        return HttpResponse.ok(panelView(account, outcome));
+        });
     }
 
     @Post(value = "/{id}/test", consumes = MediaType.APPLICATION_FORM_URLENCODED)
     public HttpResponse<ModelAndView<Map<String, Object>>> test(String id, HttpRequest<?> request) {
+        return change(request, (account, outcome) -> {
+            webhooks.sendTest(account.owner(), id);
+            outcome.notice = "Test event queued: it appears in the delivery log below.";
+            outcome.openLog = id;
+        });
+    }
+
+    /** Runs a state change for an Enterprise account and answers with the panel: what it did, or why it was refused. */
+    private HttpResponse<ModelAndView<Map<String, Object>>> change(HttpRequest<?> request, BiConsumer<Account, Outcome> action) {
         Account account = Pages.account(request);
         if (!enterprise(account)) {
             return enterpriseOnly();
         }
         Outcome outcome = new Outcome();
         try {
-            webhooks.sendTest(account.owner(), id);
-            outcome.notice = "Test event queued: it appears in the delivery log below.";
-            outcome.openLog = id;
+            action.accept(account, outcome);
         } catch (Rejection refused) {
             outcome.error = refused.getMessage();
         }

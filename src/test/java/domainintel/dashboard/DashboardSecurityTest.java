@@ -55,6 +55,7 @@ class DashboardSecurityTest implements TempDataDir {
     public Map<String, String> getProperties() {
         Map<String, String> properties = new HashMap<>(TempDataDir.super.getProperties());
         properties.put("dashboard.cookie-secure", "false"); // plain-HTTP test client
+        properties.put("webhooks.allow-private-targets", "true"); // a loopback webhook target
         return properties;
     }
 
@@ -139,6 +140,26 @@ class DashboardSecurityTest implements TempDataDir {
         assertEquals(200, api.get("/api/v1/domains?perPage=1", aliceKey).status());
     }
 
+    private static void makeEnterprise(Api api, String key) {
+        String account = api.get("/api/v1/usage", key).data().get("usage").get("account").getStringValue();
+        assertEquals(200, api.send("PUT", "/admin/v1/accounts/" + account, Api.ADMIN_TOKEN, "application/json",
+                "{\"tier\":\"enterprise\"}").status());
+    }
+
+    @Test
+    void webhooksAreForEnterpriseAccountsOnly() {
+        DashboardSession session = signedUp("sovereign password");
+        String key = session.createKey("k");
+        HttpResponse<String> page = session.get("/dashboard/webhooks");
+        assertTrue(page.body().contains("Enterprise only") && !page.body().contains("id=\"webhook-form\""), page.body());
+        HttpResponse<String> refused = session.postForm("/dashboard/webhooks",
+                Map.of("url", "http://127.0.0.1:9/hooks", "events", "domain.listed"), session.csrfToken("/dashboard/webhooks"));
+        assertEquals(403, refused.statusCode());
+        makeEnterprise(new Api(server.getURI(), json), key);
+        assertTrue(session.get("/dashboard/webhooks").body().contains("id=\"webhook-form\""));
+        assertTrue(session.createWebhook("http://127.0.0.1:9/hooks").startsWith("whsec_"));
+    }
+
     @Test
     void tenWrongPasswordsInARowSlowTheNextAttemptsDown() {
         String email = "throttled-" + UUID.randomUUID() + "@example.com";
@@ -172,12 +193,15 @@ class DashboardSecurityTest implements TempDataDir {
         root.addAppender(logs);
         String password = "pw-" + UUID.randomUUID();
         String secret;
+        String webhookSecret;
         try {
             DashboardSession session = signedUp(password);
             secret = session.createKey("secret-scan");
             Api api = new Api(server.getURI(), json);
             assertEquals(200, api.get("/api/v1/domains?perPage=1", secret).status());
             new DashboardSession(server.getURI()).signIn("nobody@example.com", password); // a failed sign-in too
+            makeEnterprise(api, secret);
+            webhookSecret = session.createWebhook("http://127.0.0.1:9/hooks");
         } finally {
             root.detachAppender(logs);
             root.setLevel(rootLevel);
@@ -186,14 +210,14 @@ class DashboardSecurityTest implements TempDataDir {
         try (Stream<Path> files = Files.walk(Path.of(dataDir))) {
             for (Path file : files.filter(Files::isRegularFile).toList()) {
                 String content = new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
-                if (content.contains(password) || content.contains(secret)) {
+                if (content.contains(password) || content.contains(secret) || content.contains(webhookSecret)) {
                     leaks.add(file.toString());
                 }
             }
         }
         for (ILoggingEvent event : logs.list) {
             String line = event.getFormattedMessage() + (event.getThrowableProxy() == null ? "" : event.getThrowableProxy().getMessage());
-            if (line.contains(password) || line.contains(secret)) {
+            if (line.contains(password) || line.contains(secret) || line.contains(webhookSecret)) {
                 leaks.add("log: " + line);
             }
         }

@@ -24,6 +24,7 @@ public final class DashboardSession {
             .followRedirects(HttpClient.Redirect.NEVER).connectTimeout(Duration.ofSeconds(5)).build();
     private static final Pattern CSRF_META = Pattern.compile("<meta name=\"csrf-token\" content=\"([^\"]*)\"");
     private static final Pattern NEW_SECRET = Pattern.compile("id=\"new-key-secret\">(di_live_[0-9A-Za-z]+)<");
+    private static final Pattern NEW_WEBHOOK_SECRET = Pattern.compile("id=\"new-webhook-secret\">(whsec_[0-9A-Za-z+/=]+)<");
 
     private final URI base;
     private final Map<String, String> cookies = new LinkedHashMap<>();
@@ -77,6 +78,17 @@ public final class DashboardSession {
         Matcher m = NEW_SECRET.matcher(created.body());
         if (created.statusCode() != 200 || !m.find()) {
             throw new AssertionError("key creation failed: " + created.statusCode() + " " + created.body());
+        }
+        return m.group(1);
+    }
+
+    /** Adds a webhook through the webhooks page (an Enterprise account) and returns the secret it shows once. */
+    public String createWebhook(String url) {
+        HttpResponse<String> created = postForm("/dashboard/webhooks", Map.of("url", url, "events", "domain.listed"),
+                csrfToken("/dashboard/webhooks"));
+        Matcher m = NEW_WEBHOOK_SECRET.matcher(created.body());
+        if (created.statusCode() != 200 || !m.find()) {
+            throw new AssertionError("webhook creation failed: " + created.statusCode() + " " + created.body());
         }
         return m.group(1);
     }
