@@ -68,7 +68,7 @@ public class AccountKeys {
         String secret = ApiKeySecrets.newKey(account.id());
         String hash = ApiKeySecrets.sha256Hex(secret);
         Instant now = clock.instant().truncatedTo(ChronoUnit.MILLIS);
-        ApiKey key = new ApiKey("key_" + ApiKeySecrets.randomBase62(20), name, account.tier().wireName(), account.owner(),
+        ApiKey key = new ApiKey("key_" + ApiKeySecrets.randomBase62(20), name, account.tier(), account.owner(),
                 account.id(), ApiKeySecrets.start(secret), now, null);
         keys.create(key, hash);
         dynamoDb.updateItem(b -> b.tableName(accountsTable).key(accountKey(account.id()))

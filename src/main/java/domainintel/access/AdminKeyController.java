@@ -1,5 +1,6 @@
 package domainintel.access;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import domainintel.accounts.Account;
 import domainintel.accounts.Accounts;
 import domainintel.contract.Rejection;
@@ -15,14 +16,26 @@ import io.micronaut.http.annotation.Delete;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.serde.annotation.Serdeable;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.security.SecurityRequirement;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import io.swagger.v3.oas.annotations.media.Schema;
+import domainintel.web.ApiDocs;
 
 import java.time.Clock;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 
 /** Operators create, list and revoke API keys. A key's secret appears once: in the create response. */
 @Controller(ApiPaths.ADMIN + "/keys")
+@Tag(name = "Admin")
+@SecurityRequirement(name = ApiDocs.ADMIN_BEARER)
+@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "401", ref = ApiDocs.UNAUTHORIZED)
+@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "404", ref = ApiDocs.NOT_FOUND)
+@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "500", ref = ApiDocs.INTERNAL_ERROR)
+@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "503", ref = ApiDocs.SERVICE_UNAVAILABLE)
 public class AdminKeyController {
     private static final Pattern OWNER = Pattern.compile("[A-Za-z0-9_.-]{1,64}");
     private static final int MAX_NAME = 100;
@@ -40,11 +53,34 @@ public class AdminKeyController {
     }
 
     @Serdeable
-    public record CreateKeyRequest(@Nullable String tier, @Nullable String name, @Nullable String owner) {
+    @Schema(requiredProperties = "tier")
+    public record CreateKeyRequest(@Nullable @Schema(allowableValues = {"sovereign", "enterprise"}) String tier,
+                                   @Nullable @Schema(description = "A label for people, 1 to 100 characters.", example = "my laptop") String name,
+                                   @Nullable @Schema(description = "The customer account; keys of one owner share its webhooks. A new one if left out.",
+                                           pattern = "^[A-Za-z0-9_.-]{1,64}$", example = "acme") String owner) {
+    }
+
+    /** The new key: {@code key} is the secret, shown here once and never again. */
+    @Serdeable
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record CreatedKey(@Schema(example = "di_live_...") String key, ApiKey apiKey) {
+    }
+
+    @Serdeable
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record ApiKeyList(List<ApiKey> apiKeys) {
+    }
+
+    @Serdeable
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record ApiKeyResult(ApiKey apiKey) {
     }
 
     @Post
-    public HttpResponse<ApiResponse> create(@Body CreateKeyRequest body) {
+    @Operation(operationId = "createApiKey", summary = "Create an API key", description = "The secret (`key`) is in this answer only.")
+    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "201", description = "Created.")
+    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "400", ref = ApiDocs.BAD_REQUEST)
+    public HttpResponse<ApiResponse<CreatedKey>> create(@Body CreateKeyRequest body) {
         if (body.tier() == null) {
             throw Rejection.invalidRequest("'tier' is required: sovereign or enterprise.");
         }
@@ -60,18 +96,22 @@ public class AdminKeyController {
         // Each operator's key spends a quota of its own: it gets an account of its own.
         Account account = accounts.createForOperator(tier, owner, clock.instant().truncatedTo(ChronoUnit.MILLIS));
         AccountKeys.Created created = accountKeys.create(account, body.name());
-        return HttpResponse.status(HttpStatus.CREATED).body(ApiResponse.ok(Map.of("key", created.secret(), "apiKey", created.key())));
+        return HttpResponse.status(HttpStatus.CREATED).body(ApiResponse.ok(new CreatedKey(created.secret(), created.key())));
     }
 
     @Get
-    public ApiResponse list() {
-        return ApiResponse.ok(Map.of("apiKeys", keys.list()));
+    @Operation(operationId = "listApiKeys", summary = "Every API key", description = "Public records only; no secret is ever kept.")
+    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "200", description = "The keys.")
+    public ApiResponse<ApiKeyList> list() {
+        return ApiResponse.ok(new ApiKeyList(keys.list()));
     }
 
     @Delete("/{id}")
-    public ApiResponse revoke(String id) {
+    @Operation(operationId = "revokeApiKey", summary = "Revoke an API key", description = "Its next request is `revoked_api_key`.")
+    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "200", description = "Revoked.")
+    public ApiResponse<ApiKeyResult> revoke(String id) {
         ApiKey revoked = accountKeys.revokeByOperator(id)
                 .orElseThrow(() -> new Rejection(ErrorCode.NOT_FOUND, "No API key with id '" + id + "'."));
-        return ApiResponse.ok(Map.of("apiKey", revoked));
+        return ApiResponse.ok(new ApiKeyResult(revoked));
     }
 }

@@ -13,6 +13,6 @@ import java.time.Instant;
  */
 @Serdeable
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record ApiKey(String id, @Nullable String name, String tier, String owner, @Nullable String account, String start,
+public record ApiKey(String id, @Nullable String name, Tier tier, String owner, @Nullable String account, String start,
                      Instant createdAt, @Nullable Instant revokedAt) {
 }

@@ -42,7 +42,7 @@ public class DynamoDbApiKeyRepository implements ApiKeyRepository {
         Map<String, AttributeValue> item = new HashMap<>();
         item.put(ApiKeysTable.KEY_HASH, s(keyHash));
         item.put(ApiKeysTable.KEY_ID, s(key.id()));
-        item.put("tier", s(key.tier()));
+        item.put("tier", s(key.tier().wireName()));
         item.put("owner", s(key.owner()));
         item.put("account", s(key.account()));
         item.put("start", s(key.start()));
@@ -119,7 +119,7 @@ public class DynamoDbApiKeyRepository implements ApiKeyRepository {
     private static ApiKey toApiKey(Map<String, AttributeValue> item) {
         return new ApiKey(item.get(ApiKeysTable.KEY_ID).s(),
                 item.containsKey("keyName") ? item.get("keyName").s() : null,
-                item.get("tier").s(), item.get("owner").s(),
+                Tier.fromWire(item.get("tier").s()).orElseThrow(), item.get("owner").s(),
                 item.containsKey("account") ? item.get("account").s() : null, item.get("start").s(),
                 Instant.parse(item.get("createdAt").s()),
                 item.containsKey("revokedAt") ? Instant.parse(item.get("revokedAt").s()) : null);

@@ -1,19 +1,26 @@
 package domainintel.access;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import domainintel.web.ApiDocs;
 import domainintel.web.ApiPaths;
 import domainintel.web.ApiResponse;
-import io.micronaut.http.HttpRequest;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.micronaut.serde.annotation.Serdeable;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.extensions.Extension;
+import io.swagger.v3.oas.annotations.extensions.ExtensionProperty;
+import io.swagger.v3.oas.annotations.tags.Tag;
 
 import java.time.Clock;
-import java.util.Map;
 
 /** The caller's account's usage, for code: what the dashboard's usage page shows. Costs no quota. */
 @Controller
 @ExecuteOn(TaskExecutors.BLOCKING)
+@Tag(name = "Usage")
 public class UsageController {
     private final AccountKeys accountKeys;
     private final Clock clock;
@@ -23,9 +30,22 @@ public class UsageController {
         this.clock = clock;
     }
 
+    @Serdeable
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record UsageResult(Usage usage) {
+    }
+
     @Get(ApiPaths.V1 + "/usage")
     @Uncounted
-    public ApiResponse usage(HttpRequest<?> request) {
-        return ApiResponse.ok(Map.of("usage", accountKeys.usage(Caller.of(request).account(), clock.instant())));
+    @Operation(operationId = "getUsage", summary = "Today's use of the account's quota",
+            description = "Today's count, what is left and when it resets, each key's share and last use, and the last 30 days. "
+                    + "Any valid key; costs no quota.",
+            extensions = @Extension(properties = @ExtensionProperty(name = ApiDocs.TIER, value = "sovereign")))
+    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "200", description = "The account's usage.")
+    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "401", ref = ApiDocs.UNAUTHORIZED)
+    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "500", ref = ApiDocs.INTERNAL_ERROR)
+    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "503", ref = ApiDocs.SERVICE_UNAVAILABLE)
+    public ApiResponse<UsageResult> usage(@Parameter(hidden = true) Caller caller) {
+        return ApiResponse.ok(new UsageResult(accountKeys.usage(caller.account(), clock.instant())));
     }
 }

@@ -1,22 +1,37 @@
 package domainintel.catalogue;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import domainintel.names.DomainName;
 import domainintel.names.DomainNames;
 import domainintel.valuation.NameAnalyst;
-import domainintel.contract.Rejection;
-import domainintel.web.ApiPaths;
-import domainintel.web.ApiResponse;
 import domainintel.contract.ErrorCode;
 import domainintel.contract.QueryParameters;
+import domainintel.contract.Rejection;
+import domainintel.web.ApiDocs;
+import domainintel.web.ApiPaths;
+import domainintel.web.ApiResponse;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.RequestBean;
+import io.micronaut.serde.annotation.Serdeable;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.enums.ParameterIn;
+import io.swagger.v3.oas.annotations.extensions.Extension;
+import io.swagger.v3.oas.annotations.extensions.ExtensionProperty;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.tags.Tag;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.List;
 
 /** The catalogue of domains for sale: filtered, sorted, paginated; and one listing in detail. */
 @Controller
+@Tag(name = "Domains")
+@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "401", ref = ApiDocs.UNAUTHORIZED)
+@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "429", ref = ApiDocs.TOO_MANY_REQUESTS)
+@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "500", ref = ApiDocs.INTERNAL_ERROR)
+@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "503", ref = ApiDocs.SERVICE_UNAVAILABLE)
 public class DomainsController {
     private final ListingRepository listings;
     private final PriceChangeRepository priceChanges;
@@ -28,30 +43,52 @@ public class DomainsController {
         this.analyst = analyst;
     }
 
+    /** A page of listings and where it is in the whole result. */
+    @Serdeable
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record DomainsPage(List<ListingView> domains, PageMeta meta) {
+    }
+
+    @Serdeable
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record PageMeta(@Schema(description = "Listings matching the filters.") long total, int page, int perPage, long totalPages) {
+    }
+
+    /** One listing in full. */
+    @Serdeable
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record DomainDetail(ListingDetail domain) {
+    }
+
     @Get(ApiPaths.V1 + "/domains")
-    public ApiResponse list(HttpRequest<?> request) {
-        ListingQuery query = ListingQuery.parse(new QueryParameters(request.getParameters().asMap()));
+    @Operation(operationId = "listDomains", summary = "List domains for sale",
+            description = "Filtered, sorted and paginated. A parameter given twice, empty, or out of range is `invalid_request` naming it.",
+            extensions = @Extension(properties = @ExtensionProperty(name = ApiDocs.TIER, value = "sovereign")))
+    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "200", description = "A page of listings.")
+    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "400", ref = ApiDocs.BAD_REQUEST)
+    public ApiResponse<DomainsPage> list(@RequestBean DomainsRequest request) {
+        ListingQuery query = ListingQuery.parse(request.parameters());
         var page = listings.findAll(query.filter(), query.pageable());
-        Map<String, Object> meta = new LinkedHashMap<>();
-        meta.put("total", page.getTotalSize());
-        meta.put("page", query.page());
-        meta.put("perPage", query.perPage());
-        meta.put("totalPages", (page.getTotalSize() + query.perPage() - 1) / query.perPage());
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("domains", page.getContent().stream().map(ListingView::of).toList());
-        data.put("meta", meta);
-        return ApiResponse.ok(data);
+        long totalPages = (page.getTotalSize() + query.perPage() - 1) / query.perPage();
+        return ApiResponse.ok(new DomainsPage(page.getContent().stream().map(ListingView::of).toList(),
+                new PageMeta(page.getTotalSize(), query.page(), query.perPage(), totalPages)));
     }
 
     /** The listing with its price history, the model's valuation and the AI analysis of the name. */
     @Get(ApiPaths.V1 + "/domains/{domain}")
-    public ApiResponse detail(String domain) {
+    @Operation(operationId = "getDomain", summary = "One listing in full",
+            description = "The listing with its price history, the model's valuation and the AI analysis of the name.",
+            extensions = @Extension(properties = @ExtensionProperty(name = ApiDocs.TIER, value = "sovereign")))
+    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "200", description = "The listing.")
+    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "400", ref = ApiDocs.BAD_REQUEST)
+    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "404", ref = ApiDocs.NOT_FOUND)
+    public ApiResponse<DomainDetail> detail(@Parameter(description = "A registrable domain name.", example = "example-shop.com") String domain) {
         DomainName name = DomainNames.parse(domain);
         Listing listing = listings.findByName(name.name())
                 .orElseThrow(() -> new Rejection(ErrorCode.DOMAIN_NOT_FOUND, name.name() + " is not in the catalogue."));
         var result = analyst.analyse(name, listing.price());
         var history = priceChanges.history(name.name()).stream()
                 .map(c -> new ListingDetail.PricePoint(c.newPrice(), c.oldPrice(), c.changedAt())).toList();
-        return ApiResponse.ok(Map.of("domain", ListingDetail.of(listing, history, result.valuation(), result.analysis())));
+        return ApiResponse.ok(new DomainDetail(ListingDetail.of(listing, history, result.valuation(), result.analysis())));
     }
 }

@@ -1,32 +1,71 @@
 package domainintel.valuation;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.micronaut.core.annotation.NonBlocking;
 import domainintel.access.Caller;
-import domainintel.names.DomainNames;
+import domainintel.contract.ErrorCode;
 import domainintel.contract.Rejection;
+import domainintel.names.DomainNames;
+import domainintel.web.ApiDocs;
 import domainintel.web.ApiPaths;
 import domainintel.web.ApiResponse;
-import domainintel.contract.ErrorCode;
 import io.micronaut.core.annotation.Nullable;
-import io.micronaut.http.HttpRequest;
 import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.json.tree.JsonNode;
 import io.micronaut.serde.annotation.Serdeable;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.extensions.Extension;
+import io.swagger.v3.oas.annotations.extensions.ExtensionProperty;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.parameters.RequestBody;
+import io.swagger.v3.oas.annotations.tags.Tag;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /** Values any name, one at a time or in a batch of up to the caller's tier limit. */
 @Controller
+@Tag(name = "Valuations")
+@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "400", ref = ApiDocs.BAD_REQUEST)
+@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "401", ref = ApiDocs.UNAUTHORIZED)
+@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "413", ref = ApiDocs.PAYLOAD_TOO_LARGE)
+@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "415", ref = ApiDocs.UNSUPPORTED_MEDIA_TYPE)
+@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "429", ref = ApiDocs.TOO_MANY_REQUESTS)
+@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "500", ref = ApiDocs.INTERNAL_ERROR)
+@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "503", ref = ApiDocs.SERVICE_UNAVAILABLE)
 public class ValuationController {
     private final Valuator valuator;
 
     public ValuationController(Valuator valuator) {
         this.valuator = valuator;
+    }
+
+    @Serdeable
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record ValuationResult(Valuation valuation) {
+    }
+
+    /** A slot of a bulk answer for a name that could not be valued. */
+    @Serdeable
+    @Schema(name = "BulkFailure")
+    public record Failure(@Nullable String domain, ApiResponse.Error error) {
+    }
+
+    /** One slot per name given, in the input's order: a valuation, or the reason that name failed. */
+    @Serdeable
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record BulkValuations(@ArraySchema(schema = @Schema(oneOf = {Valuation.class, Failure.class})) List<Object> valuations,
+                                 BulkMeta meta) {
+    }
+
+    @Serdeable
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record BulkMeta(int count, int valued, int failed) {
     }
 
     /**
@@ -35,47 +74,35 @@ public class ValuationController {
      */
     @Post(ApiPaths.V1 + "/valuations")
     @NonBlocking
-    public ApiResponse value(@Body @Nullable JsonNode body) {
-        JsonNode domain = body == null || !body.isObject() ? null : body.get("domain");
-        if (domain == null || !domain.isString()) {
-            throw Rejection.invalidRequest("The body must be a JSON object with a string field 'domain'.");
-        }
-        return ApiResponse.ok(Map.of("valuation", valuator.value(DomainNames.parse(domain.getStringValue()))));
-    }
-
-    /** A slot of a bulk answer for a name that could not be valued. */
-    @Serdeable
-    public record Failure(@Nullable String domain, ApiResponse.Error error) {
+    @Operation(operationId = "valueDomain", summary = "Value one name",
+            description = "Retail value with an 80% range, wholesale value, the drivers in plain words and the most similar real sales.",
+            extensions = @Extension(properties = @ExtensionProperty(name = ApiDocs.TIER, value = "sovereign")))
+    @RequestBody(required = true, content = @Content(schema = @Schema(implementation = ValuationRequests.Single.class)))
+    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "200", description = "The valuation.")
+    public ApiResponse<ValuationResult> value(@Parameter(hidden = true) @Body @Nullable JsonNode body) {
+        var request = ValuationRequests.Single.parse(body);
+        return ApiResponse.ok(new ValuationResult(valuator.value(DomainNames.parse(request.domain()))));
     }
 
     @Post(ApiPaths.V1 + "/valuations/bulk")
-    public ApiResponse bulk(HttpRequest<?> request, @Body @Nullable JsonNode body) {
-        JsonNode domains = body == null || !body.isObject() ? null : body.get("domains");
-        if (domains == null || !domains.isArray()) {
-            throw Rejection.invalidRequest("The body must be a JSON object with an array field 'domains'.");
-        }
-        if (domains.size() == 0) {
-            throw Rejection.invalidRequest("'domains' is empty: give at least one name.");
-        }
-        int limit = Caller.of(request).tier().batchLimit();
-        if (domains.size() > limit) {
+    @Operation(operationId = "valueDomains", summary = "Value many names in one call",
+            description = "Up to 50 names (Sovereign) or 200 (Enterprise), one quota unit. An invalid name fails alone in its slot.",
+            extensions = @Extension(properties = @ExtensionProperty(name = ApiDocs.TIER, value = "sovereign")))
+    @RequestBody(required = true, content = @Content(schema = @Schema(implementation = ValuationRequests.Bulk.class)))
+    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "200", description = "One slot per name.")
+    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "422", ref = ApiDocs.BATCH_TOO_LARGE)
+    public ApiResponse<BulkValuations> bulk(@Parameter(hidden = true) Caller caller, @Parameter(hidden = true) @Body @Nullable JsonNode body) {
+        List<JsonNode> entries = ValuationRequests.Bulk.parse(body).domains();
+        int limit = caller.tier().batchLimit();
+        if (entries.size() > limit) {
             throw new Rejection(ErrorCode.BATCH_TOO_LARGE,
-                    "At most " + limit + " domains per batch on this plan; received " + domains.size() + ".",
-                    Map.of("limit", limit, "received", domains.size()));
+                    "At most " + limit + " domains per batch on this plan; received " + entries.size() + ".",
+                    Map.of("limit", limit, "received", entries.size()));
         }
-        List<JsonNode> entries = new ArrayList<>(domains.size());
-        domains.values().forEach(entries::add);
         // Names are independent: a batch uses every core (the order of the answer is the input's).
         List<Object> slots = entries.parallelStream().map(this::slot).toList();
         int failed = (int) slots.stream().filter(Failure.class::isInstance).count();
-        Map<String, Object> meta = new LinkedHashMap<>();
-        meta.put("count", domains.size());
-        meta.put("valued", domains.size() - failed);
-        meta.put("failed", failed);
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("valuations", slots);
-        data.put("meta", meta);
-        return ApiResponse.ok(data);
+        return ApiResponse.ok(new BulkValuations(slots, new BulkMeta(entries.size(), entries.size() - failed, failed)));
     }
 
     private Object slot(JsonNode entry) {

@@ -6,6 +6,8 @@ import domainintel.names.CategoryTaxonomy;
 import domainintel.names.DomainNames;
 import domainintel.contract.Rejection;
 import io.micronaut.json.tree.JsonNode;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
+import io.swagger.v3.oas.annotations.media.Schema;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -18,7 +20,11 @@ import java.util.Set;
  * field for anything missing, ill-typed or unknown ({@code invalid_webhook_url} is the guard's).
  * Public so that the dashboard's form, turned into the same JSON, is checked by the same rules.
  */
-public record WebhookRegistration(String url, List<String> events, WebhookFilters filters) {
+@Schema(name = "WebhookRegistration", requiredProperties = {"url", "events"})
+public record WebhookRegistration(
+        @Schema(description = "The https URL that receives the alerts.", example = "https://example.com/hooks/domains") String url,
+        @ArraySchema(schema = @Schema(allowableValues = {"domain.price_dropped", "domain.price_increased", "domain.listed"}), minItems = 1) List<String> events,
+        @Schema(description = "Every filter given must match; none means every event.") WebhookFilters filters) {
     static final int MAX_LIST = 100;
     private static final Set<String> FIELDS = Set.of("url", "events", "filters");
     private static final Set<String> FILTERS = Set.of("domains", "tlds", "categories", "maxPrice", "minDropPercent");
