@@ -1,12 +1,15 @@
 package domainintel.access;
 
 import io.micronaut.serde.annotation.Serdeable;
+import io.swagger.v3.oas.annotations.media.Schema;
 import com.fasterxml.jackson.annotation.JsonValue;
 import domainintel.contract.WireNames;
 
 import java.util.Optional;
 
 /** A plan: what it may call, how many requests a UTC day, how many names in one bulk valuation. */
+// The spec shows the wire names (WireNames), which the generator cannot read from @JsonValue.
+@Schema(type = "string", allowableValues = {"sovereign", "enterprise"})
 @Serdeable
 public enum Tier {
     SOVEREIGN(500, 50),

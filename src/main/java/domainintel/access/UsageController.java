@@ -13,6 +13,7 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.extensions.Extension;
 import io.swagger.v3.oas.annotations.extensions.ExtensionProperty;
+import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
 import java.time.Clock;
@@ -21,6 +22,7 @@ import java.time.Clock;
 @Controller
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "Usage")
+@SecurityRequirement(name = ApiDocs.BEARER)
 public class UsageController {
     private final AccountKeys accountKeys;
     private final Clock clock;

@@ -12,8 +12,11 @@ import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Consumes;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Post;
+import io.micronaut.http.annotation.Status;
 import io.micronaut.http.annotation.Put;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import io.micronaut.serde.annotation.Serdeable;
@@ -29,6 +32,9 @@ import java.time.Clock;
 @SecurityRequirement(name = ApiDocs.ADMIN_BEARER)
 @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "401", ref = ApiDocs.UNAUTHORIZED)
 @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "404", ref = ApiDocs.NOT_FOUND)
+@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "413", ref = ApiDocs.PAYLOAD_TOO_LARGE)
+@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "415", ref = ApiDocs.UNSUPPORTED_MEDIA_TYPE)
+@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "429", ref = ApiDocs.TOO_MANY_ATTEMPTS)
 @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "500", ref = ApiDocs.INTERNAL_ERROR)
 @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "503", ref = ApiDocs.SERVICE_UNAVAILABLE)
 public class AdminDomainsController {
@@ -56,7 +62,8 @@ public class AdminDomainsController {
     @Operation(operationId = "upsertListing", summary = "Add or update a listing",
             description = "Fields left out keep their values; a new listing needs `price`. Every price change is recorded and alerted.")
     @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "200", description = "Updated (or unchanged).")
-    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "201", description = "Created.")
+    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "201", description = "Created.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/ApiResponse_AdminDomainsController.UpsertedListing_")))
     @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "400", ref = ApiDocs.BAD_REQUEST)
     public HttpResponse<ApiResponse<UpsertedListing>> upsert(String domain, @Body ListingUpdate update) {
         if (update == null) {

@@ -11,11 +11,13 @@ import io.micronaut.http.annotation.RequestBean;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.extensions.Extension;
 import io.swagger.v3.oas.annotations.extensions.ExtensionProperty;
+import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
 /** How the market moved, from the real sales: by period, TLD, category and length (Enterprise). */
 @Controller
 @Tag(name = "Market")
+@SecurityRequirement(name = ApiDocs.BEARER)
 public class MarketTrendsController {
     private final MarketTrends trends;
 

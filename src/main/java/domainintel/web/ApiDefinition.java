@@ -4,14 +4,15 @@ import io.micronaut.openapi.annotation.OpenAPIExclude;
 import io.swagger.v3.oas.annotations.OpenAPIDefinition;
 import io.swagger.v3.oas.annotations.enums.SecuritySchemeType;
 import io.swagger.v3.oas.annotations.info.Info;
-import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.security.SecurityScheme;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
 /**
  * The spec's front matter, read at compile time by micronaut-openapi: what the API is, how a caller
  * authenticates, and the groups of operations. The operations come from the controllers, except the
- * dashboard's: those are web pages for people, not part of the API (README, Dashboard).
+ * dashboard's: those are web pages for people, not part of the API (README, Dashboard). Each API
+ * controller names its security scheme itself (there is no global requirement), so the operations
+ * that need no key (health, the spec, the docs page) show none.
  */
 @OpenAPIDefinition(
         info = @Info(title = "Domain Intelligence API", version = "1",
@@ -23,7 +24,6 @@ import io.swagger.v3.oas.annotations.tags.Tag;
                         `x-required-tier` (`sovereign` < `enterprise`). Every route under `/api/v1` is also served \
                         under the alias `/v1`. Quotas: 500 (Sovereign) or 1,000 (Enterprise) requests a UTC day, \
                         counted exactly; see `rateLimit` and the `RateLimit` headers."""),
-        security = @SecurityRequirement(name = ApiDocs.BEARER),
         tags = {
                 @Tag(name = "Domains", description = "The catalogue of domains for sale."),
                 @Tag(name = "Valuations", description = "Model valuations of any name."),

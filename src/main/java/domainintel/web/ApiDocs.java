@@ -13,6 +13,7 @@ public final class ApiDocs {
     public static final String UNSUPPORTED_MEDIA_TYPE = "#/components/responses/UnsupportedMediaType";
     public static final String BATCH_TOO_LARGE = "#/components/responses/BatchTooLarge";
     public static final String TOO_MANY_REQUESTS = "#/components/responses/QuotaExceeded";
+    public static final String TOO_MANY_ATTEMPTS = "#/components/responses/TooManyAttempts";
     public static final String INTERNAL_ERROR = "#/components/responses/InternalError";
     public static final String SERVICE_UNAVAILABLE = "#/components/responses/ServiceUnavailable";
     /** Operation extension: the lowest tier whose keys may call the operation ({@code sovereign} or {@code enterprise}). */

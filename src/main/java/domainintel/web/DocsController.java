@@ -7,7 +7,6 @@ import io.micronaut.http.annotation.Get;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
-import io.swagger.v3.oas.annotations.security.SecurityRequirements;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
 import java.io.IOException;
@@ -24,7 +23,6 @@ import java.util.regex.Pattern;
  */
 @Controller
 @Tag(name = "Service")
-@SecurityRequirements
 public class DocsController {
     private static final String SPEC = "META-INF/swagger/openapi.yml";
     private static final String UI = "META-INF/swagger/views/swagger-ui/";

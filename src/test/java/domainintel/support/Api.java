@@ -13,7 +13,8 @@ import java.time.Duration;
 
 /**
  * A plain HTTP client for tests: real requests over loopback, answers inspected as status, headers
- * and JSON, with no client-side error handling in the way.
+ * and JSON, with no client-side error handling in the way. Every answer is first checked against the
+ * OpenAPI spec ({@link ContractCheck}), so the whole suite is also the contract test.
  */
 public final class Api {
     public static final String ADMIN_TOKEN = "test-admin-token-0123456789";
@@ -83,7 +84,9 @@ public final class Api {
     public Reply send(HttpRequest request) {
         try {
             HttpResponse<String> response = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
-            JsonNode node = response.body().isEmpty() ? null : json.readValue(response.body(), JsonNode.class);
+            ContractCheck.verify(request.method(), request.uri().getRawPath(), response);
+            boolean isJson = response.headers().firstValue("Content-Type").orElse("").contains("json");
+            JsonNode node = response.body().isEmpty() || !isJson ? null : json.readValue(response.body(), JsonNode.class);
             return new Reply(response.statusCode(), response, node);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

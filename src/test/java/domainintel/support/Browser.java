@@ -1,5 +1,7 @@
 package domainintel.support;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
@@ -8,6 +10,9 @@ import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
 
 import java.io.File;
 import java.io.IOException;
@@ -15,6 +20,9 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.logging.Level;
 
 /**
  * Headless Chromium and chromedriver from Debian's packages (.ci/run installs them), started so
@@ -25,6 +33,7 @@ import java.nio.file.StandardCopyOption;
 public final class Browser {
     private static final File CHROMIUM = new File("/usr/bin/chromium");
     private static final File CHROMEDRIVER = new File("/usr/bin/chromedriver");
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private Browser() {
     }
@@ -38,6 +47,11 @@ public final class Browser {
         try {
             ChromeOptions options = new ChromeOptions();
             options.setBinary(CHROMIUM);
+            // The performance log records every request the browser sends (Network.requestWillBeSent),
+            // failed ones included, so a test can show that nothing it did left loopback.
+            LoggingPreferences logs = new LoggingPreferences();
+            logs.enable(LogType.PERFORMANCE, Level.ALL);
+            options.setCapability("goog:loggingPrefs", logs);
             options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
                     "--disable-background-networking", "--disable-component-update", "--disable-sync",
                     "--disable-dev-shm-usage", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1",
@@ -48,6 +62,28 @@ public final class Browser {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * The URL of every request the browser sent since the last call, except the browser's own
+     * in-memory ones (data:, blob:, and chrome:// for its new-tab page), which reach no network.
+     */
+    public static List<String> requestedUrls(ChromeDriver driver) {
+        List<String> urls = new ArrayList<>();
+        for (LogEntry entry : driver.manage().logs().get(LogType.PERFORMANCE)) {
+            try {
+                JsonNode message = JSON.readTree(entry.getMessage()).path("message");
+                if (message.path("method").asText().equals("Network.requestWillBeSent")) {
+                    String url = message.path("params").path("request").path("url").asText();
+                    if (!url.startsWith("data:") && !url.startsWith("blob:") && !url.startsWith("chrome:")) {
+                        urls.add(url);
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return urls;
     }
 
     /**

@@ -1,0 +1,118 @@
+package domainintel.web;
+
+import domainintel.dashboard.Dashboard;
+import domainintel.lambda.SamTemplate;
+import domainintel.support.Api;
+import domainintel.support.OpenApiSpec;
+import domainintel.support.TempDataDir;
+import io.micronaut.http.HttpMethod;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import io.micronaut.web.router.Router;
+import io.swagger.v3.oas.models.OpenAPI;
+import io.swagger.v3.oas.models.Operation;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The spec served at /openapi.yaml is valid OpenAPI 3.1 to an independent parser, costs no key, and
+ * lists exactly the API's routes: those of the code and those template.yaml deploys. Two kinds of
+ * route are by design not operations of the spec: the dashboard's HTML pages (for people, not
+ * clients) and the {@code /v1} alias of every {@code /api/v1} route (stated in the spec's description).
+ */
+@MicronautTest(transactional = false)
+class OpenApiSpecTest implements TempDataDir {
+    @Inject
+    EmbeddedServer server;
+    @Inject
+    JsonMapper json;
+    @Inject
+    Router router;
+
+    private Api api() {
+        return new Api(server.getURI(), json);
+    }
+
+    @Test
+    void theSpecIsServedWithoutAKeyAndIsValidOpenApi31() {
+        var first = api().get("/openapi.yaml", null);
+        assertEquals(200, first.status());
+        assertTrue(first.header("Content-Type").startsWith("application/yaml"), first.header("Content-Type"));
+        assertNull(first.header("RateLimit"), "the spec costs no quota");
+        assertEquals(OpenApiSpec.text(), first.raw().body());
+
+        var parsed = OpenApiSpec.parse(first.raw().body());
+        assertEquals(List.of(), parsed.getMessages(), "swagger-parser's objections");
+        OpenAPI spec = parsed.getOpenAPI();
+        assertEquals("3.1.0", spec.getOpenapi());
+        assertEquals(Set.of("bearerAuth", "adminToken"), spec.getComponents().getSecuritySchemes().keySet());
+        assertEquals("bearer", spec.getComponents().getSecuritySchemes().get("bearerAuth").getScheme());
+    }
+
+    @Test
+    void everyOperationIsDescribedWithItsErrorsTierAndSecurity() {
+        OpenAPI spec = OpenApiSpec.parse(OpenApiSpec.text()).getOpenAPI();
+        spec.getPaths().forEach((path, item) -> item.readOperationsMap().forEach((method, operation) -> {
+            String name = method + " " + path;
+            assertNotNull(operation.getSummary(), name + " has no summary");
+            assertTrue(operation.getResponses().keySet().stream().anyMatch(code -> code.startsWith("2")), name + " has no success answer");
+            if (path.startsWith(ApiPaths.V1 + "/")) {
+                assertTrue(Set.of("sovereign", "enterprise").contains(tier(operation)), name + " names no tier");
+                assertTrue(operation.getResponses().containsKey("401"), name + " lists no 401");
+                assertEquals("bearerAuth", operation.getSecurity().get(0).keySet().iterator().next(), name);
+            } else if (path.startsWith(ApiPaths.ADMIN + "/")) {
+                assertEquals("adminToken", operation.getSecurity().get(0).keySet().iterator().next(), name);
+                assertTrue(operation.getResponses().containsKey("401"), name + " lists no 401");
+            } else {
+                assertTrue(operation.getSecurity() == null && spec.getSecurity() == null, name + " must need no key");
+            }
+        }));
+        Operation trends = spec.getPaths().get(ApiPaths.V1 + "/market/trends").getGet();
+        assertEquals("enterprise", tier(trends));
+        assertTrue(trends.getResponses().containsKey("403"));
+        assertTrue(spec.getPaths().get(ApiPaths.V1 + "/valuations/bulk").getPost().getResponses().containsKey("422"));
+    }
+
+    @Test
+    void theSpecListsExactlyTheRoutesOfTheCodeAndOfTheTemplate() {
+        Set<String> specOperations = OpenApiSpec.operations(OpenApiSpec.parse(OpenApiSpec.text()).getOpenAPI());
+
+        Set<String> codeRoutes = router.uriRoutes()
+                .filter(r -> !r.getDeclaringType().getPackageName().startsWith("domainintel.support"))
+                .filter(r -> r.getHttpMethod() != HttpMethod.HEAD)
+                .map(r -> r.getHttpMethodName() + " " + r.getUriMatchTemplate().toPathString())
+                .filter(OpenApiSpecTest::isApiRoute)
+                .collect(Collectors.toCollection(TreeSet::new));
+        assertEquals(codeRoutes, specOperations);
+
+        Set<String> templateRoutes = new TreeSet<>();
+        for (var function : SamTemplate.read().functions()) {
+            function.events("Api").stream().map(SamTemplate.EventSource::apiRoute)
+                    .filter(OpenApiSpecTest::isApiRoute).forEach(templateRoutes::add);
+        }
+        assertEquals(templateRoutes, specOperations);
+        assertTrue(specOperations.contains("GET /openapi.yaml") && specOperations.contains("GET /docs"), specOperations.toString());
+    }
+
+    private static boolean isApiRoute(String route) {
+        String path = route.substring(route.indexOf(' ') + 1);
+        return !path.startsWith(ApiPaths.V1_ALIAS + "/") && !path.equals(Dashboard.PATH) && !path.startsWith(Dashboard.PATH + "/");
+    }
+
+    private static String tier(Operation operation) {
+        Map<String, Object> extensions = operation.getExtensions();
+        return extensions == null ? null : (String) extensions.get(ApiDocs.TIER);
+    }
+}
