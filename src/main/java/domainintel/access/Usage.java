@@ -13,6 +13,8 @@ import java.util.List;
  * the account's count for each of the last 30 UTC days, oldest first. Served by
  * {@code GET /api/v1/usage} and drawn by the dashboard.
  */
+// Empty lists are shown, not left out (serde's default): the spec says these fields are always there.
+@JsonInclude(JsonInclude.Include.NON_NULL)
 @Serdeable
 public record Usage(String account, String tier, Today today, List<KeyUsage> keys, List<Day> days) {
 

@@ -23,6 +23,9 @@ import java.time.Clock;
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "Usage")
 @SecurityRequirement(name = ApiDocs.BEARER)
+@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "403", ref = ApiDocs.ORIGIN_NOT_ALLOWED)
+@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "414", ref = ApiDocs.URI_TOO_LONG)
+@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "431", ref = ApiDocs.HEADERS_TOO_LARGE)
 public class UsageController {
     private final AccountKeys accountKeys;
     private final Clock clock;

@@ -1,5 +1,6 @@
 package domainintel.catalogue;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import domainintel.csv.CsvImport;
 import domainintel.names.DomainNames;
 import domainintel.contract.Rejection;
@@ -28,6 +29,8 @@ public class InventoryImporter {
         this.clock = clock;
     }
 
+    // Empty lists are shown, not left out (serde's default): the spec says these fields are always there.
+    @JsonInclude(JsonInclude.Include.NON_NULL)
     @Serdeable
     public record Report(long rows, long created, long updated, long unchanged, long rejected, List<CsvImport.RejectedRow> rejections) {
     }

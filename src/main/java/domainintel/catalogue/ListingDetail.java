@@ -1,5 +1,6 @@
 package domainintel.catalogue;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import domainintel.valuation.NameAnalysis;
 import domainintel.valuation.Valuation;
 import io.micronaut.core.annotation.Nullable;
@@ -9,6 +10,8 @@ import java.time.Instant;
 import java.util.List;
 
 /** One listing in full: the list view's fields, its price history, the valuation and the analysis. */
+// Empty lists are shown, not left out (serde's default): the spec says these fields are always there.
+@JsonInclude(JsonInclude.Include.NON_NULL)
 @Serdeable
 public record ListingDetail(String name, String tld, int length, long price, String currency, String category,
                             String status, Instant listedAt, Instant updatedAt, List<PricePoint> priceHistory,

@@ -1,5 +1,6 @@
 package domainintel.valuation;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 
@@ -12,6 +13,8 @@ import java.util.List;
  * @param brandability     0-100: short, pronounceable, clean (no digits or hyphens), made of few real words or none
  * @param pronounceability 0-100: how English-like its letter sequences are
  */
+// Empty lists are shown, not left out (serde's default): the spec says these fields are always there.
+@JsonInclude(JsonInclude.Include.NON_NULL)
 @Serdeable
 public record NameAnalysis(List<String> segments, String language, String category, int brandability,
                            int pronounceability, List<String> notableFeatures, String summary,

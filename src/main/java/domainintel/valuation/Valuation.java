@@ -1,5 +1,6 @@
 package domainintel.valuation;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 
@@ -13,6 +14,8 @@ import java.util.List;
  * likely a name like it is to find a buyer at all; both values already weigh it in), what drove the
  * value, and real comparable sales.
  */
+// Empty lists are shown, not left out (serde's default): the spec says these fields are always there.
+@JsonInclude(JsonInclude.Include.NON_NULL)
 @Serdeable
 public record Valuation(String domain, String currency, long value, Range range, MarketValue wholesale,
                         double marketability, List<Driver> drivers, List<Comparable> comparables, String modelVersion, Instant valuedAt) {

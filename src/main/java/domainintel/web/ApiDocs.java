@@ -14,6 +14,10 @@ public final class ApiDocs {
     public static final String BATCH_TOO_LARGE = "#/components/responses/BatchTooLarge";
     public static final String TOO_MANY_REQUESTS = "#/components/responses/QuotaExceeded";
     public static final String TOO_MANY_ATTEMPTS = "#/components/responses/TooManyAttempts";
+    /** The refusals of the server's edge, which any operation may answer (listed on every controller). */
+    public static final String ORIGIN_NOT_ALLOWED = "#/components/responses/OriginNotAllowed";
+    public static final String URI_TOO_LONG = "#/components/responses/UriTooLong";
+    public static final String HEADERS_TOO_LARGE = "#/components/responses/HeadersTooLarge";
     public static final String INTERNAL_ERROR = "#/components/responses/InternalError";
     public static final String SERVICE_UNAVAILABLE = "#/components/responses/ServiceUnavailable";
     /** Operation extension: the lowest tier whose keys may call the operation ({@code sovereign} or {@code enterprise}). */

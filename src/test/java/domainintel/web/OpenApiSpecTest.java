@@ -68,6 +68,7 @@ class OpenApiSpecTest implements TempDataDir {
             String name = method + " " + path;
             assertNotNull(operation.getSummary(), name + " has no summary");
             assertTrue(operation.getResponses().keySet().stream().anyMatch(code -> code.startsWith("2")), name + " has no success answer");
+            assertTrue(operation.getResponses().keySet().containsAll(Set.of("403", "414", "431")), name + " lacks the edge's refusals");
             if (path.startsWith(ApiPaths.V1 + "/")) {
                 assertTrue(Set.of("sovereign", "enterprise").contains(tier(operation)), name + " names no tier");
                 assertTrue(operation.getResponses().containsKey("401"), name + " lists no 401");
