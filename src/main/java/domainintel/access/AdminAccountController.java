@@ -5,6 +5,7 @@ import domainintel.accounts.Account;
 import domainintel.contract.ErrorCode;
 import domainintel.contract.Rejection;
 import domainintel.web.ApiDocs;
+import domainintel.web.AdminOperations;
 import domainintel.web.ApiPaths;
 import domainintel.web.ApiResponse;
 import io.micronaut.core.annotation.Nullable;
@@ -14,7 +15,6 @@ import io.micronaut.http.annotation.Put;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
-import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
 import java.time.Instant;
@@ -22,18 +22,8 @@ import java.time.Instant;
 /** Operators move an account between tiers (a new dashboard account starts on Sovereign). */
 @Controller(ApiPaths.ADMIN + "/accounts")
 @Tag(name = "Admin")
-@SecurityRequirement(name = ApiDocs.ADMIN_BEARER)
 @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "400", ref = ApiDocs.BAD_REQUEST)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "401", ref = ApiDocs.UNAUTHORIZED)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "404", ref = ApiDocs.NOT_FOUND)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "415", ref = ApiDocs.UNSUPPORTED_MEDIA_TYPE)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "413", ref = ApiDocs.PAYLOAD_TOO_LARGE)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "429", ref = ApiDocs.TOO_MANY_ATTEMPTS)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "500", ref = ApiDocs.INTERNAL_ERROR)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "503", ref = ApiDocs.SERVICE_UNAVAILABLE)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "403", ref = ApiDocs.ORIGIN_NOT_ALLOWED)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "414", ref = ApiDocs.URI_TOO_LONG)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "431", ref = ApiDocs.HEADERS_TOO_LARGE)
+@AdminOperations
 public class AdminAccountController {
     private final AccountKeys accountKeys;
 

@@ -18,10 +18,10 @@ import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.Status;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import io.swagger.v3.oas.annotations.media.Schema;
 import domainintel.web.ApiDocs;
+import domainintel.web.AdminOperations;
 
 import java.time.Clock;
 import java.time.temporal.ChronoUnit;
@@ -32,17 +32,7 @@ import java.util.regex.Pattern;
 /** Operators create, list and revoke API keys. A key's secret appears once: in the create response. */
 @Controller(ApiPaths.ADMIN + "/keys")
 @Tag(name = "Admin")
-@SecurityRequirement(name = ApiDocs.ADMIN_BEARER)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "401", ref = ApiDocs.UNAUTHORIZED)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "404", ref = ApiDocs.NOT_FOUND)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "413", ref = ApiDocs.PAYLOAD_TOO_LARGE)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "415", ref = ApiDocs.UNSUPPORTED_MEDIA_TYPE)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "429", ref = ApiDocs.TOO_MANY_ATTEMPTS)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "500", ref = ApiDocs.INTERNAL_ERROR)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "503", ref = ApiDocs.SERVICE_UNAVAILABLE)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "403", ref = ApiDocs.ORIGIN_NOT_ALLOWED)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "414", ref = ApiDocs.URI_TOO_LONG)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "431", ref = ApiDocs.HEADERS_TOO_LARGE)
+@AdminOperations
 public class AdminKeyController {
     private static final Pattern OWNER = Pattern.compile("[A-Za-z0-9_.-]{1,64}");
     private static final int MAX_NAME = 100;

@@ -2,6 +2,7 @@ package domainintel.access;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import domainintel.web.ApiDocs;
+import domainintel.web.KeyedOperations;
 import domainintel.web.ApiPaths;
 import domainintel.web.ApiResponse;
 import io.micronaut.http.annotation.Controller;
@@ -13,7 +14,6 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.extensions.Extension;
 import io.swagger.v3.oas.annotations.extensions.ExtensionProperty;
-import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
 import java.time.Clock;
@@ -22,10 +22,7 @@ import java.time.Clock;
 @Controller
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "Usage")
-@SecurityRequirement(name = ApiDocs.BEARER)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "403", ref = ApiDocs.ORIGIN_NOT_ALLOWED)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "414", ref = ApiDocs.URI_TOO_LONG)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "431", ref = ApiDocs.HEADERS_TOO_LARGE)
+@KeyedOperations
 public class UsageController {
     private final AccountKeys accountKeys;
     private final Clock clock;
@@ -47,9 +44,6 @@ public class UsageController {
                     + "Any valid key; costs no quota.",
             extensions = @Extension(properties = @ExtensionProperty(name = ApiDocs.TIER, value = "sovereign")))
     @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "200", description = "The account's usage.")
-    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "401", ref = ApiDocs.UNAUTHORIZED)
-    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "500", ref = ApiDocs.INTERNAL_ERROR)
-    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "503", ref = ApiDocs.SERVICE_UNAVAILABLE)
     public ApiResponse<UsageResult> usage(@Parameter(hidden = true) Caller caller) {
         return ApiResponse.ok(new UsageResult(accountKeys.usage(caller.account(), clock.instant())));
     }

@@ -3,6 +3,7 @@ package domainintel.market;
 import domainintel.access.RequiresTier;
 import domainintel.access.Tier;
 import domainintel.web.ApiDocs;
+import domainintel.web.KeyedOperations;
 import domainintel.web.ApiPaths;
 import domainintel.web.ApiResponse;
 import io.micronaut.http.annotation.Controller;
@@ -11,16 +12,12 @@ import io.micronaut.http.annotation.RequestBean;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.extensions.Extension;
 import io.swagger.v3.oas.annotations.extensions.ExtensionProperty;
-import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
 /** How the market moved, from the real sales: by period, TLD, category and length (Enterprise). */
 @Controller
 @Tag(name = "Market")
-@SecurityRequirement(name = ApiDocs.BEARER)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "403", ref = ApiDocs.ORIGIN_NOT_ALLOWED)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "414", ref = ApiDocs.URI_TOO_LONG)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "431", ref = ApiDocs.HEADERS_TOO_LARGE)
+@KeyedOperations
 public class MarketTrendsController {
     private final MarketTrends trends;
 
@@ -36,11 +33,8 @@ public class MarketTrendsController {
             extensions = @Extension(properties = @ExtensionProperty(name = ApiDocs.TIER, value = "enterprise")))
     @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "200", description = "The trends.")
     @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "400", ref = ApiDocs.BAD_REQUEST)
-    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "401", ref = ApiDocs.UNAUTHORIZED)
     @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "403", ref = ApiDocs.FORBIDDEN)
     @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "429", ref = ApiDocs.TOO_MANY_REQUESTS)
-    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "500", ref = ApiDocs.INTERNAL_ERROR)
-    @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "503", ref = ApiDocs.SERVICE_UNAVAILABLE)
     public ApiResponse<Trends> trends(@RequestBean TrendsRequest request) {
         return ApiResponse.ok(trends.trends(TrendQuery.parse(request.parameters())));
     }

@@ -7,6 +7,7 @@ import domainintel.contract.ErrorCode;
 import domainintel.contract.Rejection;
 import domainintel.names.DomainNames;
 import domainintel.web.ApiDocs;
+import domainintel.web.KeyedOperations;
 import domainintel.web.ApiPaths;
 import domainintel.web.ApiResponse;
 import io.micronaut.core.annotation.Nullable;
@@ -23,7 +24,6 @@ import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
-import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
 import java.util.List;
@@ -32,17 +32,11 @@ import java.util.Map;
 /** Values any name, one at a time or in a batch of up to the caller's tier limit. */
 @Controller
 @Tag(name = "Valuations")
-@SecurityRequirement(name = ApiDocs.BEARER)
 @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "400", ref = ApiDocs.BAD_REQUEST)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "401", ref = ApiDocs.UNAUTHORIZED)
 @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "413", ref = ApiDocs.PAYLOAD_TOO_LARGE)
 @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "415", ref = ApiDocs.UNSUPPORTED_MEDIA_TYPE)
 @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "429", ref = ApiDocs.TOO_MANY_REQUESTS)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "500", ref = ApiDocs.INTERNAL_ERROR)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "503", ref = ApiDocs.SERVICE_UNAVAILABLE)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "403", ref = ApiDocs.ORIGIN_NOT_ALLOWED)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "414", ref = ApiDocs.URI_TOO_LONG)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "431", ref = ApiDocs.HEADERS_TOO_LARGE)
+@KeyedOperations
 public class ValuationController {
     private final Valuator valuator;
 

@@ -23,9 +23,7 @@ import java.util.regex.Pattern;
  */
 @Controller
 @Tag(name = "Service")
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "403", ref = ApiDocs.ORIGIN_NOT_ALLOWED)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "414", ref = ApiDocs.URI_TOO_LONG)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "431", ref = ApiDocs.HEADERS_TOO_LARGE)
+@EdgeRefusals
 public class DocsController {
     private static final String SPEC = "META-INF/swagger/openapi.yml";
     private static final String UI = "META-INF/swagger/views/swagger-ui/";

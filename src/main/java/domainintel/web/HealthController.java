@@ -11,9 +11,7 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 /** Liveness for load balancers and the benchmark's baseline: no key, no quota, no store call. */
 @Controller("/health")
 @Tag(name = "Service")
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "403", ref = ApiDocs.ORIGIN_NOT_ALLOWED)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "414", ref = ApiDocs.URI_TOO_LONG)
-@io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "431", ref = ApiDocs.HEADERS_TOO_LARGE)
+@EdgeRefusals
 public class HealthController {
 
     @Serdeable
