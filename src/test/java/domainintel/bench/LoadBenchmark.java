@@ -40,13 +40,17 @@ public final class LoadBenchmark {
             "RESULT requests=(\\d+) duration_us=(\\d+) non2xx=(\\d+) socket_errors=(\\d+) p50_us=(\\d+) p90_us=(\\d+) p99_us=(\\d+) max_us=(\\d+)");
     /** Requests one key may make in a run: the Enterprise quota is 1,000 a day. */
     private static final int PER_KEY = 900;
+    private static final int WARM_UP_CLIENTS = 8;
 
     record Route(String name, String method, String path, List<String> bodies, boolean authenticated) {
     }
 
-    /** One wrk measurement, and the CPU time the server and DynamoDB Local spent during it. */
+    /**
+     * One wrk measurement, and the CPU time the server and DynamoDB Local spent during it. The
+     * server's JIT compiler threads are counted apart: their work is warm-up, not the request's.
+     */
     record Result(long requests, double seconds, long non2xx, long socketErrors, double p50, double p90, double p99, double max,
-                  double serverCpuSeconds, double dynamoDbCpuSeconds) {
+                  double serverCpuSeconds, double serverJitSeconds, double dynamoDbCpuSeconds) {
         double throughput() {
             return requests / seconds;
         }
@@ -54,6 +58,10 @@ public final class LoadBenchmark {
         /** Milliseconds of CPU per request: unlike latency, hardly inflated by other work queued on the machine. */
         double serverCpuPerRequest() {
             return serverCpuSeconds * 1000 / requests;
+        }
+
+        double serverJitPerRequest() {
+            return serverJitSeconds * 1000 / requests;
         }
 
         double dynamoDbCpuPerRequest() {
@@ -132,6 +140,7 @@ public final class LoadBenchmark {
                 new Route("single valuation: POST /api/v1/valuations", "POST", "/api/v1/valuations", single, true),
                 new Route("bulk-200: POST /api/v1/valuations/bulk", "POST", "/api/v1/valuations/bulk", bulk, true));
 
+        warmUp(routes);
         System.out.println("uptime at start: " + uptime());
         Map<String, Result> results = new LinkedHashMap<>();
         for (int clients : concurrencies) {
@@ -145,10 +154,29 @@ public final class LoadBenchmark {
         print(results, concurrencies, routes, inMemory);
     }
 
+    /**
+     * Every route, then the floor, under load for {@code bench.warmupSeconds} (20 s) each before
+     * anything is measured: the JIT compiles the server's request path for minutes after start, and
+     * a route measured while C2 still compiles it pays for the compiling (seen as CPU on the compiler
+     * threads and as latency). Each measurement still has its own short warm-up after this.
+     */
+    private void warmUp(List<Route> routes) throws Exception {
+        int duration = Integer.getInteger("bench.warmupSeconds", 20);
+        if (duration <= 0) {
+            return;
+        }
+        System.out.printf("Warming up: every route for %d s at %d clients%n", duration, WARM_UP_CLIENTS);
+        for (Route route : routes) {
+            Path keysFile = route.authenticated() ? write("keys", keys(WARM_UP_CLIENTS, duration)) : null;
+            Path bodiesFile = route.bodies().isEmpty() ? null : write("bodies", route.bodies());
+            wrk(server.resolve(route.path()), WARM_UP_CLIENTS, duration, List.of(), route.method(), keysFile, bodiesFile);
+        }
+    }
+
     /** The admission UpdateItem straight to DynamoDB Local, on keys of its own (real items, made by the admin API). */
     private Result floor(int clients) throws Exception {
         Instant now = Instant.now();
-        List<String> bodies = keys(clients).stream().map(secret -> AdmissionWriteJson.forKey(TABLE, secret, now)).toList();
+        List<String> bodies = keys(clients, seconds).stream().map(secret -> AdmissionWriteJson.forKey(TABLE, secret, now)).toList();
         Path bodiesFile = write("floor-bodies", bodies);
         List<String> headers = List.of("Content-Type: application/x-amz-json-1.0",
                 "X-Amz-Target: DynamoDB_20120810.UpdateItem",
@@ -161,7 +189,7 @@ public final class LoadBenchmark {
     }
 
     private Result measure(Route route, int clients) throws Exception {
-        Path keysFile = route.authenticated() ? write("keys", keys(clients)) : null;
+        Path keysFile = route.authenticated() ? write("keys", keys(clients, seconds)) : null;
         Path bodiesFile = route.bodies().isEmpty() ? null : write("bodies", route.bodies());
         URI uri = server.resolve(route.path());
         // Warm-up (JIT, connection pools), then the measurement, both with fresh keys' budget.
@@ -169,9 +197,9 @@ public final class LoadBenchmark {
         return wrk(uri, clients, seconds, List.of(), route.method(), keysFile, bodiesFile);
     }
 
-    /** Enough Enterprise keys that none reaches its daily quota in a warm-up plus a measurement. */
-    private List<String> keys(int clients) {
-        int count = Math.max(clients, (int) Math.ceil(3_000.0 * (seconds + 5) / PER_KEY));
+    /** Enough Enterprise keys that none reaches its daily quota in a 5 s warm-up plus {@code duration} seconds. */
+    private List<String> keys(int clients, int duration) {
+        int count = Math.max(clients, (int) Math.ceil(3_000.0 * (duration + 5) / PER_KEY));
         List<String> keys = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             keys.add(admin.createKey("enterprise", "bench"));
@@ -189,10 +217,12 @@ public final class LoadBenchmark {
         }
         command.addAll(List.of(uri.toString(), "--", method, keys == null ? "-" : keys.toString(), bodies == null ? "-" : bodies.toString()));
         double serverCpu = cpuSeconds(processes.get(1));
+        double serverJit = jitCompilerSeconds(processes.get(1));
         double dynamoDbCpu = cpuSeconds(processes.get(0));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes());
-        serverCpu = cpuSeconds(processes.get(1)) - serverCpu;
+        serverJit = jitCompilerSeconds(processes.get(1)) - serverJit;
+        serverCpu = cpuSeconds(processes.get(1)) - serverCpu - serverJit;
         dynamoDbCpu = cpuSeconds(processes.get(0)) - dynamoDbCpu;
         if (!process.waitFor(duration + 60L, TimeUnit.SECONDS) || process.exitValue() != 0) {
             throw new IllegalStateException("wrk failed: " + output);
@@ -202,15 +232,15 @@ public final class LoadBenchmark {
             throw new IllegalStateException("no RESULT line from wrk: " + output);
         }
         return new Result(Long.parseLong(m.group(1)), Long.parseLong(m.group(2)) / 1e6, Long.parseLong(m.group(3)),
-                Long.parseLong(m.group(4)), us(m.group(5)), us(m.group(6)), us(m.group(7)), us(m.group(8)), serverCpu, dynamoDbCpu);
+                Long.parseLong(m.group(4)), us(m.group(5)), us(m.group(6)), us(m.group(7)), us(m.group(8)), serverCpu, serverJit, dynamoDbCpu);
     }
 
     private void print(Map<String, Result> results, List<Integer> concurrencies, List<Route> routes, boolean inMemory) {
         System.out.printf("%nDynamoDB Local %s; %d s per measurement after a warm-up; wrk keep-alive connections.%n",
                 inMemory ? "in memory" : "on disk", seconds);
         System.out.println("| clients | what | requests | non-2xx | throughput | p50 | p99 | throughput / floor | p99 / floor p99 "
-                + "| p50 - floor p50 | p99 / health p99 | server CPU / request | DynamoDB Local CPU / request |");
-        System.out.println("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+                + "| p50 - floor p50 | p99 / health p99 | server CPU / request | server JIT CPU / request | DynamoDB Local CPU / request |");
+        System.out.println("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
         for (int clients : concurrencies) {
             Result before = results.get(clients + "|floor (before)");
             Result after = results.get(clients + "|floor (after)");
@@ -225,13 +255,14 @@ public final class LoadBenchmark {
             for (String row : rows) {
                 Result r = results.get(clients + "|" + row);
                 boolean isFloor = row.startsWith("floor");
-                System.out.printf("| %d | %s | %,d | %d | %,.0f req/s | %.2f ms | %.2f ms | %s | %s | %s | %s | %.3f ms | %.3f ms |%n",
+                System.out.printf("| %d | %s | %,d | %d | %,.0f req/s | %.2f ms | %.2f ms | %s | %s | %s | %s | %.3f ms | %.3f ms | %.3f ms |%n",
                         clients, isFloor ? "floor: UpdateItem straight to DynamoDB Local " + row.substring(6) : row,
                         r.requests(), r.non2xx() + r.socketErrors(), r.throughput(), r.p50(), r.p99(),
                         isFloor ? "" : String.format("%.2f", r.throughput() / floorThroughput),
                         isFloor ? "" : String.format("%.2f", r.p99() / floorP99),
                         isFloor ? "" : String.format("%+.2f ms", r.p50() - floorP50),
-                        String.format("%.2f", r.p99() / health.p99()), r.serverCpuPerRequest(), r.dynamoDbCpuPerRequest());
+                        String.format("%.2f", r.p99() / health.p99()), r.serverCpuPerRequest(), r.serverJitPerRequest(),
+                        r.dynamoDbCpuPerRequest());
             }
         }
         System.out.println("(non-2xx on the floor rows are refused conditions; anywhere else they would make the row invalid)");
@@ -248,9 +279,30 @@ public final class LoadBenchmark {
 
     /** User + system CPU of a process, all its threads, from /proc (Linux; clock ticks of 1/100 s). */
     private static double cpuSeconds(Process process) throws IOException {
-        String stat = Files.readString(Path.of("/proc/" + process.pid() + "/stat"));
+        return ticks(Files.readString(Path.of("/proc/" + process.pid() + "/stat"))) / 100.0;
+    }
+
+    /** The part of {@link #cpuSeconds} spent by the JIT compiler threads ({@code C1/C2 CompilerThre...}), which live as long as the JVM. */
+    private static double jitCompilerSeconds(Process process) throws IOException {
+        long ticks = 0;
+        try (var threads = Files.list(Path.of("/proc/" + process.pid() + "/task"))) {
+            for (Path thread : threads.toList()) {
+                try {
+                    String stat = Files.readString(thread.resolve("stat"));
+                    if (stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')')).contains("CompilerThre")) {
+                        ticks += ticks(stat);
+                    }
+                } catch (IOException ended) {
+                    // A thread that ended between the listing and the read: not a compiler thread.
+                }
+            }
+        }
+        return ticks / 100.0;
+    }
+
+    private static long ticks(String stat) {
         String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-        return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) / 100.0;
+        return Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
     }
 
     private static double us(String value) {
