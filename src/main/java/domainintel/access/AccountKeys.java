@@ -100,7 +100,7 @@ public class AccountKeys {
                     last30, lastUsed == null ? null : Instant.parse(lastUsed.s()), key.revokedAt()));
         });
         long used = count(item, today.attribute());
-        return new Usage(accountId, tier.wireName(),
+        return new Usage(accountId, tier,
                 new Usage.Today(today.date(), used, tier.dailyQuota(), Math.max(0, tier.dailyQuota() - used), today.resetAt()),
                 perKey, days);
     }

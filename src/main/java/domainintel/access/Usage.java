@@ -16,7 +16,7 @@ import java.util.List;
 // Empty lists are shown, not left out (serde's default): the spec says these fields are always there.
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @Serdeable
-public record Usage(String account, String tier, Today today, List<KeyUsage> keys, List<Day> days) {
+public record Usage(String account, Tier tier, Today today, List<KeyUsage> keys, List<Day> days) {
 
     @Serdeable
     public record Today(LocalDate date, long used, long limit, long remaining, Instant resetAt) {
