@@ -25,9 +25,11 @@ import java.util.Map;
  * <ul>
  *   <li>a nullable scalar, {@code type: [string, "null", object]}: the stray {@code object} goes
  *       ({@code [string, "null"]});</li>
- *   <li>a nullable record, {@code type: "null"} beside {@code allOf: [$ref]} (a schema nothing but null
- *       matches, and only if null matched the record too): {@code oneOf: [$ref, {type: "null"}]};</li>
- *   <li>a nullable map, {@code type: "null"} beside {@code additionalProperties}: {@code type: [object, "null"]};</li>
+ *   <li>a nullable record or map, {@code type: "null"} beside {@code allOf: [$ref]} or
+ *       {@code additionalProperties} (which only null matches): {@code type: [object, "null"]}, so an object
+ *       is checked against the record (whose schema has no {@code type}, so null passes it). Not a
+ *       {@code oneOf} with {@code {type: "null"}}: validators that read 3.1 as 3.0 (swagger-request-validator)
+ *       drop the array type and would see an empty schema that matches anything;</li>
  *   <li>{@code exampleSetFlag: true} beside a property's {@code example} (swagger-models' internal marker,
  *       read back as a 3.1 extension): removed.</li>
  * </ul>
@@ -65,8 +67,6 @@ public final class OpenApiSpecRepair {
             return node;
         }
         Map<String, Object> in = (Map<String, Object>) map;
-        Object type = in.get("type");
-        Object allOf = in.get("allOf");
         var out = new LinkedHashMap<String, Object>();
         for (var entry : in.entrySet()) {
             String key = entry.getKey();
@@ -83,17 +83,7 @@ public final class OpenApiSpecRepair {
                 repairs[0]++;
                 continue;
             }
-            if (NULL.equals(type) && allOf instanceof List<?> parts && parts.size() == 1) {
-                if (key.equals("type")) {
-                    continue;
-                }
-                if (key.equals("allOf")) {
-                    out.put("oneOf", List.of(repair(parts.get(0), repairs), Map.of("type", NULL)));
-                    repairs[0]++;
-                    continue;
-                }
-            }
-            if (key.equals("type") && NULL.equals(value) && in.containsKey("additionalProperties")) {
+            if (key.equals("type") && NULL.equals(value) && (in.containsKey("allOf") || in.containsKey("additionalProperties"))) {
                 out.put(key, List.of("object", NULL));
                 repairs[0]++;
                 continue;
