@@ -1,7 +1,8 @@
 package domainintel.valuation;
 
 /**
- * The model's inputs, in column order. Each belongs to a {@link Factor}, the plain-language
+ * The model's inputs, in column order (new inputs go last, so that an artifact fitted before them
+ * still reads the columns it knows). Each belongs to a {@link Factor}, the plain-language
  * grouping in which its contribution is reported to users as a driver of the value.
  */
 public enum Feature {
@@ -32,7 +33,13 @@ public enum Feature {
     /** For a name of several words: how far sales of its best word alone (insurance.com for carinsurance.com) beat their market. */
     WORD_ALONE_VALUE(false, Factor.KEYWORDS),
     LABEL_VALUE(false, Factor.NAME_HISTORY),
-    LABEL_SALES(false, Factor.NAME_HISTORY);
+    LABEL_SALES(false, Factor.NAME_HISTORY),
+    /** For a name of several words: how traded its least traded word is (both words of a premium compound are in demand). */
+    WORD_DEMAND_MIN(false, Factor.KEYWORDS),
+    /** For a name of several words: how far sales of names with its adjacent words side by side beat their market (best pair). */
+    WORD_PAIR_VALUE(false, Factor.KEYWORDS),
+    /** For a name of several words: how far sales of compounds ending in its last word beat their market. */
+    HEAD_WORD_VALUE(false, Factor.KEYWORDS);
 
     private final boolean categorical;
     private final Factor factor;

@@ -76,11 +76,14 @@ public final class FeatureEncoder {
         int valued = 0;
         double demand = 0;
         double alone = 0;
+        double leastDemand = Double.MAX_VALUE;
         int words = 0;
-        for (String word : p.segments()) {
+        List<String> segments = p.segments();
+        for (String word : segments) {
             if (word.length() > 1) {
                 words++;
                 alone = Math.max(alone, evidence.labelValue(word));
+                leastDemand = Math.min(leastDemand, Math.log1p(evidence.wordDepth(word)));
             }
             if (word.length() > 1 && evidence.knowsWord(word)) {
                 demand = Math.max(demand, Math.log1p(evidence.wordDepth(word)));
@@ -96,6 +99,13 @@ public final class FeatureEncoder {
         row[Feature.WORD_VALUE_MEAN.ordinal()] = valued == 0 ? 0 : sum / valued;
         row[Feature.WORD_DEMAND.ordinal()] = demand;
         row[Feature.WORD_ALONE_VALUE.ordinal()] = words > 1 ? alone : 0;
+        row[Feature.WORD_DEMAND_MIN.ordinal()] = words > 1 ? leastDemand : 0;
+        double pair = 0;
+        for (int i = 1; i < segments.size(); i++) {
+            pair = i == 1 ? evidence.pairValue(segments.get(0), segments.get(1)) : Math.max(pair, evidence.pairValue(segments.get(i - 1), segments.get(i)));
+        }
+        row[Feature.WORD_PAIR_VALUE.ordinal()] = pair;
+        row[Feature.HEAD_WORD_VALUE.ordinal()] = segments.size() > 1 ? evidence.headValue(segments.get(segments.size() - 1)) : 0;
         row[Feature.LABEL_VALUE.ordinal()] = evidence.labelValue(label);
         row[Feature.LABEL_SALES.ordinal()] = evidence.labelDepth(label);
         return row;

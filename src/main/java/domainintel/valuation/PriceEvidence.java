@@ -3,6 +3,7 @@ package domainintel.valuation;
 import domainintel.sales.Market;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -12,6 +13,13 @@ import java.util.Map;
  * out-of-fold, so a sale never informs its own features. Sales are weighted (see the training
  * package's selection weights): means and depths use the weights, the plain-words explanations the
  * number of sales.
+ *
+ * <p>Besides single words, the word tallies hold two kinds of compound keys, so that a name of several
+ * words is valued by what buyers paid for those words together and in that role: each pair of
+ * adjacent words ({@code car+insurance}, from carinsurance.net as much as carinsurance.com), and
+ * the last word of a name of several words ({@code insurance$}: the word a compound is about, as
+ * in autoinsurance, homeinsurance). Neither can collide with a word, which is letters and
+ * digits.
  */
 public final class PriceEvidence {
     static final double WORD_PRIOR = 8;
@@ -43,27 +51,56 @@ public final class PriceEvidence {
         this.labels = labels;
     }
 
-    /** Accumulates observations; {@link #build()} freezes them. */
+    /** Accumulates observations; {@link #build()} tallies them. */
     public static final class Builder {
+        private record Sale(NameProfile profile, double residual, double weight) {
+        }
+
         private final double[] marketMeans;
-        private final Map<String, Tally> words = new HashMap<>();
-        private final Map<String, Tally> tlds = new HashMap<>();
-        private final Map<String, Tally> labels = new HashMap<>();
+        private final List<Sale> sales = new java.util.ArrayList<>();
 
         public Builder(double[] marketMeans) {
             this.marketMeans = marketMeans;
         }
 
         public Builder add(NameProfile profile, Market market, double logPrice, double weight) {
-            double residual = logPrice - marketMeans[market.ordinal()];
-            for (String word : profile.segments()) {
-                if (word.length() > 1) {
-                    tally(words, word, residual, weight);
+            sales.add(new Sale(profile, logPrice - marketMeans[market.ordinal()], weight));
+            return this;
+        }
+
+        /**
+         * TLDs and labels are tallied on the residual against the market; words and compounds on what
+         * is left once the TLD's own value is taken off, so that a word is not made cheap by the
+         * extensions its names happened to sell under (insurance in .us and .info) or dear by .com.
+         */
+        public PriceEvidence build() {
+            Map<String, Tally> words = new HashMap<>();
+            Map<String, Tally> tlds = new HashMap<>();
+            Map<String, Tally> labels = new HashMap<>();
+            for (Sale sale : sales) {
+                tally(tlds, sale.profile().name().tld(), sale.residual(), sale.weight());
+                tally(labels, sale.profile().name().label(), sale.residual(), sale.weight());
+            }
+            for (Sale sale : sales) {
+                double residual = sale.residual() - shrunk(tlds.get(sale.profile().name().tld()), TLD_PRIOR);
+                double weight = sale.weight();
+                List<String> segments = sale.profile().segments();
+                for (String word : segments) {
+                    if (word.length() > 1) {
+                        tally(words, word, residual, weight);
+                    }
+                }
+                if (segments.size() > 1) {
+                    for (int i = 1; i < segments.size(); i++) {
+                        tally(words, pairKey(segments.get(i - 1), segments.get(i)), residual, weight);
+                    }
+                    tally(words, headKey(segments.get(segments.size() - 1)), residual, weight);
                 }
             }
-            tally(tlds, profile.name().tld(), residual, weight);
-            tally(labels, profile.name().label(), residual, weight);
-            return this;
+            // A pair seen in one sale only is that name itself, which its label's evidence already
+            // covers; kept, the one-off pairs would be most of what the model loads at start-up.
+            words.entrySet().removeIf(e -> e.getKey().indexOf('+') >= 0 && e.getValue().count < 2);
+            return new PriceEvidence(marketMeans.clone(), words, tlds, labels);
         }
 
         private static void tally(Map<String, Tally> map, String key, double residual, double weight) {
@@ -72,10 +109,14 @@ public final class PriceEvidence {
             tally.weight += weight;
             tally.count++;
         }
+    }
 
-        public PriceEvidence build() {
-            return new PriceEvidence(marketMeans.clone(), words, tlds, labels);
-        }
+    static String pairKey(String first, String second) {
+        return first + "+" + second;
+    }
+
+    static String headKey(String last) {
+        return last + "$";
     }
 
     public double marketMean(Market market) {
@@ -89,6 +130,16 @@ public final class PriceEvidence {
     /** How much sales evidence there is for a word: how often domain buyers paid for names with it. */
     public double wordDepth(String word) {
         return depth(words.get(word));
+    }
+
+    /** How far sales of names with these two words side by side beat their market (0 when none sold). */
+    public double pairValue(String first, String second) {
+        return shrunk(words.get(pairKey(first, second)), WORD_PRIOR);
+    }
+
+    /** How far sales of compound names ending in this word beat their market (0 when none sold). */
+    public double headValue(String last) {
+        return shrunk(words.get(headKey(last)), WORD_PRIOR);
     }
 
     public boolean knowsWord(String word) {

@@ -1,0 +1,46 @@
+package domainintel.valuation;
+
+import domainintel.names.DomainNames;
+import domainintel.sales.Market;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** What past sales say about a name's words, compounds and TLD. */
+class PriceEvidenceTest {
+    private static final NameProfiler PROFILER = NameProfiler.standalone();
+
+    private static PriceEvidence evidence(Object... namesAndPrices) {
+        var builder = new PriceEvidence.Builder(new double[]{Math.log(1000), Math.log(1000)});
+        for (int i = 0; i < namesAndPrices.length; i += 2) {
+            builder.add(PROFILER.profile(DomainNames.parse((String) namesAndPrices[i])), Market.RETAIL,
+                    Math.log(((Number) namesAndPrices[i + 1]).doubleValue()), 1);
+        }
+        return builder.build();
+    }
+
+    @Test
+    void compoundsAreValuedByTheirWordsTogetherAndByTheirLastWord() {
+        var evidence = evidence("carinsurance.net", 50_000, "carinsurance.info", 20_000, "homeinsurance.org", 20_000, "carwash.com", 1_000,
+                "insurancecar.com", 1_000, "insurancecar.org", 1_000, "carrental.com", 90_000);
+        assertTrue(evidence.pairValue("car", "insurance") > 0);
+        assertTrue(evidence.pairValue("car", "insurance") > evidence.pairValue("insurance", "car") + 0.5);
+        assertEquals(0, evidence.pairValue("car", "rental"), 1e-12, "sold once: that name's own evidence, not a pair's");
+        assertEquals(0, evidence.pairValue("home", "rental"), 1e-12, "never sold");
+        assertTrue(evidence.headValue("insurance") > evidence.headValue("wash"));
+        assertEquals(0, evidence.headValue("insurancecar"), 1e-12);
+    }
+
+    @Test
+    void aWordIsNotMadeCheapByTheExtensionItsNamesSoldUnder() {
+        // Every .xyz name sells at a tenth of the market; "garden" sold there at that level too.
+        var evidence = evidence("alpha.xyz", 100, "beta.xyz", 100, "gamma.xyz", 100, "delta.xyz", 100, "gardenparty.xyz", 100,
+                "gardentools.xyz", 100, "omega.com", 1_000);
+        double tenth = Math.log(0.1);
+        assertTrue(evidence.tldValue("xyz") < 0);
+        // Two garden sales, each a tenth of the market: the part of that the TLD explains is taken off.
+        assertEquals(2 * (tenth - evidence.tldValue("xyz")) / (2 + PriceEvidence.WORD_PRIOR), evidence.wordValue("garden"), 1e-9);
+        assertTrue(evidence.wordValue("garden") > 2 * tenth / (2 + PriceEvidence.WORD_PRIOR));
+    }
+}
