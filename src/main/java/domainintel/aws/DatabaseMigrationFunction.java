@@ -2,6 +2,7 @@ package domainintel.aws;
 
 import com.amazonaws.services.lambda.runtime.events.CloudFormationCustomResourceEvent;
 import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.ApplicationContextBuilder;
 import io.micronaut.function.aws.MicronautRequestHandler;
 import io.micronaut.jdbc.DataSourceResolver;
 import io.micronaut.json.JsonMapper;
@@ -46,6 +47,12 @@ public class DatabaseMigrationFunction extends MicronautRequestHandler<CloudForm
 
     public DatabaseMigrationFunction(ApplicationContext context) {
         super(context);
+    }
+
+    /** Only what this function uses is created (see {@link LazyLambdaContext}). */
+    @Override
+    protected ApplicationContextBuilder newApplicationContextBuilder() {
+        return LazyLambdaContext.builder();
     }
 
     @Override

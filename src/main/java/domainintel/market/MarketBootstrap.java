@@ -1,5 +1,6 @@
 package domainintel.market;
 
+import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.event.StartupEvent;
 import io.micronaut.runtime.event.annotation.EventListener;
 import io.micronaut.scheduling.TaskExecutors;
@@ -17,9 +18,12 @@ import java.util.concurrent.ExecutorService;
  * {@code market.bootstrap}: {@code background} (default) prepares beside the start-up, which other
  * features need not wait for; {@code blocking} prepares before the process serves (on Lambda, so
  * that the SnapStart snapshot holds the index); {@code off} leaves it to the first trends request
- * or import (the Lambda functions that serve no market route).
+ * or import (the Lambda functions that serve no market route), and then this bean does not exist: a
+ * function's lazy context creates it only to hear the start-up event, and it would bring the database
+ * with it into functions that have none.
  */
 @Singleton
+@Requires(property = "market.bootstrap", notEquals = "off")
 public class MarketBootstrap {
     private static final Logger LOG = LoggerFactory.getLogger(MarketBootstrap.class);
 
@@ -39,7 +43,6 @@ public class MarketBootstrap {
         switch (mode) {
             case "blocking" -> trends.prepare();
             case "background" -> executor.execute(this::prepareQuietly);
-            case "off" -> { }
             default -> throw new IllegalStateException("market.bootstrap must be background, blocking or off, not '" + mode + "'");
         }
     }

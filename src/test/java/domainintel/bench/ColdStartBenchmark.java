@@ -2,14 +2,9 @@ package domainintel.bench;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import domainintel.lambda.LocalLambdaStage;
 import domainintel.lambda.SamTemplate;
-import domainintel.support.Api;
-import domainintel.support.PostgresCluster;
-import domainintel.support.WebhookReceiver;
-import io.micronaut.context.ApplicationContext;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.json.tree.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
+import domainintel.support.PackagedLambda;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -20,7 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,8 +25,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipInputStream;
 
 /**
  * Cold start of every function in template.yaml (not a test; {@code bin/benchmark-coldstart}). For each
@@ -66,134 +58,26 @@ public final class ColdStartBenchmark {
         String runtimeClasspath = args[1];
         int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 1;
         Path work = Files.createTempDirectory("coldstart");
-        Path taskRoot = unzip(zip, work.resolve("task"));
+        Path taskRoot = PackagedLambda.unzip(zip, work.resolve("task"));
         Path floorRoot = floorTaskRoot(taskRoot, work.resolve("floor"));
-        String jdbcUrl = PostgresCluster.jdbcUrl("coldstart").orElseThrow(() -> new IllegalStateException(
-                "PostgreSQL is needed for the database functions: " + PostgresCluster.whyUnavailable()));
-        String webhookKey = Base64.getEncoder().encodeToString(new byte[32]);
         SamTemplate template = SamTemplate.read();
 
-        try (EmbeddedServer stores = ApplicationContext.run(EmbeddedServer.class, Map.ofEntries(
-                Map.entry("data-dir", work.resolve("stores").toString()),
-                Map.entry("admin.token", Api.ADMIN_TOKEN),
-                Map.entry("micronaut.server.port", "-1"),
-                Map.entry("datasources.default.url", jdbcUrl),
-                Map.entry("datasources.default.driver-class-name", "org.postgresql.Driver"),
-                Map.entry("datasources.default.username", "postgres"),
-                Map.entry("datasources.default.password", ""),
-                Map.entry("webhooks.secret-key", webhookKey),
-                Map.entry("webhooks.local-workers", "false"),
-                Map.entry("webhooks.allow-private-targets", "true"),
-                Map.entry("market.bootstrap", "blocking")));
-             WebhookReceiver receiver = new WebhookReceiver()) {
-            ApplicationContext context = stores.getApplicationContext();
-            JsonMapper json = context.getBean(JsonMapper.class);
-            Api api = new Api(stores.getURI(), json);
-            var endpoints = context.getBean(domainintel.aws.AwsEndpoints.class);
-            // Creates the local queues (they are created on first use); the functions get their URLs, as on AWS.
-            context.getBean(domainintel.alerts.store.AlertQueue.class).peekDeadLetters(1);
-            var sqs = context.getBean(software.amazon.awssdk.services.sqs.SqsClient.class);
-
-            Map<String, String> substitutions = new LinkedHashMap<>();
-            substitutions.put("${ADMIN_TOKEN}", Api.ADMIN_TOKEN);
-            substitutions.put("${API_KEY}", api.createKey("enterprise", "coldstart"));
-            substitutions.put("${OWNER}", "coldstart-worker");
-            substitutions.put("${WEBHOOK_OK}", "wh_coldstartOk0000000000");
-            substitutions.put("${WEBHOOK_FAILING}", "wh_coldstartOk0000000000");
-            context.getBean(domainintel.alerts.store.WebhookRepository.class).create(new domainintel.alerts.Webhook(
-                    "wh_coldstartOk0000000000", "coldstart-worker", receiver.url("/ok"), List.of("domain.price_dropped"),
-                    domainintel.alerts.WebhookFilters.NONE, java.time.Instant.now(), false, null),
-                    domainintel.alerts.outbound.WebhookSigner.newSecret(), 25);
-
-            Map<String, String> local = new LinkedHashMap<>();
-            local.put("DYNAMODB_ENDPOINT", endpoints.dynamoDb().toString());
-            local.put("SQS_ENDPOINT", endpoints.sqs().toString());
-            local.put("ALERT_QUEUE_URL", sqs.getQueueUrl(b -> b.queueName(context.getProperty("aws.sqs.alert-queue", String.class).orElseThrow())).queueUrl());
-            local.put("ALERT_DLQ_URL", sqs.getQueueUrl(b -> b.queueName(context.getProperty("aws.sqs.alert-dead-letter-queue", String.class).orElseThrow())).queueUrl());
-            local.put("DATASOURCES_DEFAULT_URL", jdbcUrl);
-            local.put("DATASOURCES_DEFAULT_USERNAME", "postgres");
-            local.put("DATASOURCES_DEFAULT_PASSWORD", "");
-            local.put("ADMIN_TOKEN", Api.ADMIN_TOKEN);
-            local.put("WEBHOOKS_SECRET_KEY", webhookKey);
-            local.put("WEBHOOKS_ALLOW_PRIVATE_TARGETS", "true");
-            local.put("DATA_DIR", work.resolve("function-data").toString());
-
-            HttpServer cloudFormation = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-            cloudFormation.createContext("/", exchange -> {
-                exchange.getRequestBody().readAllBytes();
-                exchange.sendResponseHeaders(200, -1);
-                exchange.close();
-            });
-            cloudFormation.start();
-            substitutions.put("${RESPONSE_URL}", "http://127.0.0.1:" + cloudFormation.getAddress().getPort() + "/response");
-
+        try (LocalLambdaStage stage = LocalLambdaStage.start(work, "coldstart")) {
             System.out.printf("cold start per function: fresh JVM each (java %s, %s), %d round(s), %d cores; load: %s%n",
                     System.getProperty("java.version"), System.getenv().getOrDefault("COLDSTART_TASKSET", "all cores"),
                     rounds, Runtime.getRuntime().availableProcessors(), loadAverage());
             List<Sample> samples = new ArrayList<>();
             for (int round = 0; round < rounds; round++) {
                 samples.add(run("PlainJavaHandler (floor)", "domainintel.bench.PlainJavaHandler", 1024, Map.of(),
-                        floorRoot, runtimeClasspath, fixture("health.json", substitutions), work));
+                        floorRoot, runtimeClasspath, stage.event("health.json"), work));
                 for (var function : template.functions()) {
-                    Map<String, String> environment = new LinkedHashMap<>();
-                    function.environment().forEach((k, v) -> {
-                        if (!v.startsWith("!")) {
-                            environment.put(k, v);
-                        }
-                    });
-                    environment.putAll(local);
-                    samples.add(run(function.logicalId(), function.handler(), function.memoryMb(), environment, taskRoot,
-                            runtimeClasspath, fixture(sampleEvent(function, json), substitutions), work));
+                    samples.add(run(function.logicalId(), function.handler(), function.memoryMb(), stage.environment(function),
+                            taskRoot, runtimeClasspath, stage.event(stage.sampleEvent(function)), work));
                 }
             }
-            cloudFormation.stop(0);
             report(samples, rounds);
         }
         System.exit(0);
-    }
-
-    /** The sample event for a function: a read-only (GET) API event where it has one, else its first. */
-    private static String sampleEvent(SamTemplate.Function function, JsonMapper json) throws IOException {
-        if (!function.events("SQS").isEmpty()) {
-            return "sqs-deliveries.json";
-        }
-        if (!function.events("Schedule").isEmpty()) {
-            return "scheduled-sweep.json";
-        }
-        if (function.events().isEmpty()) {
-            return "cloudformation-migrate.json";
-        }
-        List<String> routes = function.events("Api").stream().map(SamTemplate.EventSource::apiRoute).toList();
-        List<String> matches = new ArrayList<>();
-        try (Stream<Path> files = Files.list(Path.of("events"))) {
-            for (Path file : files.sorted().toList()) {
-                JsonNode event = json.readValue(Files.readString(file), JsonNode.class);
-                if (event.get("httpMethod") != null
-                        && routes.contains(event.get("httpMethod").getStringValue() + " " + event.get("resource").getStringValue())) {
-                    matches.add(file.getFileName().toString());
-                }
-            }
-        }
-        return matches.stream().filter(name -> routeOf(name, json).startsWith("GET ")).findFirst()
-                .orElseGet(() -> matches.stream().findFirst()
-                        .orElseThrow(() -> new IllegalStateException("no sample event for " + function.logicalId())));
-    }
-
-    private static String routeOf(String fixture, JsonMapper json) {
-        try {
-            JsonNode event = json.readValue(Files.readString(Path.of("events", fixture)), JsonNode.class);
-            return event.get("httpMethod").getStringValue() + " " + event.get("resource").getStringValue();
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static String fixture(String name, Map<String, String> substitutions) throws IOException {
-        String text = Files.readString(Path.of("events", name));
-        for (var s : substitutions.entrySet()) {
-            text = text.replace(s.getKey(), s.getValue());
-        }
-        return text;
     }
 
     private static Sample run(String name, String handler, int memoryMb, Map<String, String> environment, Path taskRoot,
@@ -300,25 +184,6 @@ public final class ColdStartBenchmark {
         } catch (IOException e) {
             return "unknown";
         }
-    }
-
-    private static Path unzip(Path zip, Path into) throws IOException {
-        Files.createDirectories(into);
-        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(zip))) {
-            for (ZipEntry entry; (entry = in.getNextEntry()) != null; ) {
-                Path target = into.resolve(entry.getName()).normalize();
-                if (!target.startsWith(into)) {
-                    throw new IOException("zip entry outside the task root: " + entry.getName());
-                }
-                if (entry.isDirectory()) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.createDirectories(target.getParent());
-                    Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
-                }
-            }
-        }
-        return into;
     }
 
     /** The floor's package: its one class and the two Lambda libraries it uses (with Joda-Time for the events). */

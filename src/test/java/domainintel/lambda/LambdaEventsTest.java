@@ -47,7 +47,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LambdaEventsTest {
     /** Expected status per API event, in the order they run (the created key is used by later events). */
-    private static final Map<String, Integer> EXPECTED = new LinkedHashMap<>();
+    static final Map<String, Integer> EXPECTED = new LinkedHashMap<>();
 
     static {
         EXPECTED.put("health.json", 200);

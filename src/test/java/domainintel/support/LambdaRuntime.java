@@ -100,15 +100,19 @@ public final class LambdaRuntime implements AutoCloseable {
     /** Closes what the loaded handlers opened (their application contexts), as the end of the instances. */
     @Override
     public synchronized void close() throws Exception {
-        List<Closeable> handlers = new ArrayList<>();
-        Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         for (LambdaRequestHandler handler : loaded.values()) {
-            findCloseables(handler, 3, seen, handlers);
-        }
-        for (Closeable handler : handlers) {
-            handler.close();
+            for (Closeable closeable : closeablesOf(handler)) {
+                closeable.close();
+            }
         }
         loaded.clear();
+    }
+
+    /** What a loaded handler holds that must be closed at the end of its instance (the user's handler object). */
+    static List<Closeable> closeablesOf(Object runtimeHandler) throws IllegalAccessException {
+        List<Closeable> found = new ArrayList<>();
+        findCloseables(runtimeHandler, 3, Collections.newSetFromMap(new IdentityHashMap<>()), found);
+        return found;
     }
 
     /** The runtime wraps the user's handler object in its adapters; find it by walking their fields. */

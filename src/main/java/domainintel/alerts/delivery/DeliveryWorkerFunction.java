@@ -3,6 +3,8 @@ package domainintel.alerts.delivery;
 import com.amazonaws.services.lambda.runtime.events.SQSBatchResponse;
 import com.amazonaws.services.lambda.runtime.events.SQSEvent;
 import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.ApplicationContextBuilder;
+import domainintel.aws.LazyLambdaContext;
 import io.micronaut.function.aws.MicronautRequestHandler;
 import jakarta.inject.Inject;
 
@@ -23,6 +25,12 @@ public class DeliveryWorkerFunction extends MicronautRequestHandler<SQSEvent, SQ
 
     public DeliveryWorkerFunction(ApplicationContext context) {
         super(context);
+    }
+
+    /** Only what this function uses is created (see {@link LazyLambdaContext}). */
+    @Override
+    protected ApplicationContextBuilder newApplicationContextBuilder() {
+        return LazyLambdaContext.builder();
     }
 
     @Override

@@ -1,6 +1,8 @@
 package domainintel.alerts.relay;
 
 import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.ApplicationContextBuilder;
+import domainintel.aws.LazyLambdaContext;
 import io.micronaut.function.aws.MicronautRequestHandler;
 import jakarta.inject.Inject;
 
@@ -19,6 +21,12 @@ public class OutboxSweepFunction extends MicronautRequestHandler<Map<String, Obj
 
     public OutboxSweepFunction(ApplicationContext context) {
         super(context);
+    }
+
+    /** Only what this function uses is created (see {@link LazyLambdaContext}). */
+    @Override
+    protected ApplicationContextBuilder newApplicationContextBuilder() {
+        return LazyLambdaContext.builder();
     }
 
     @Override

@@ -1,0 +1,106 @@
+package domainintel.lambda;
+
+import domainintel.support.PackagedLambda;
+import io.micronaut.json.tree.JsonNode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Every function of template.yaml started from the deployment zip itself, as Lambda starts it: the zip's
+ * classes and jars alone (nothing of this build's class path), its {@code Handler} resolved and constructed by
+ * the runtime interface client, its own environment from the template, and its sample event from
+ * {@code events/} through the runtime's serialization; the answer is checked. The worker gets an SQS batch
+ * with a failing delivery and must answer with its partial batch response. {@link LambdaEventsTest} runs the
+ * same handlers on the test class path, where a class the zip lacks (the cause of every function failing at
+ * init once) cannot be missed; this test is where it is.
+ * <p>
+ * Needs the zip: {@code ./mvnw -Plambda package -DskipTests}, then {@code LAMBDA_PACKAGE=<the zip>} for the
+ * test run ({@code .ci/run} does both). One JVM for all functions, one function instance at a time, all in
+ * one class loader over the zip.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@EnabledIfEnvironmentVariable(named = "LAMBDA_PACKAGE", matches = ".+")
+class PackagedFunctionsTest {
+    PackagedLambda packaged;
+    LocalLambdaStage stage;
+    SamTemplate template;
+
+    @BeforeAll
+    void start() throws Exception {
+        Path zip = Path.of(System.getenv("LAMBDA_PACKAGE"));
+        assertTrue(Files.isRegularFile(zip), "LAMBDA_PACKAGE=" + zip + " is not a file (./mvnw -Plambda package -DskipTests)");
+        packaged = PackagedLambda.unpack(zip);
+        stage = LocalLambdaStage.start(Files.createTempDirectory("packaged-functions"), "packaged_functions");
+        template = SamTemplate.read();
+    }
+
+    @AfterAll
+    void stop() throws Exception {
+        if (stage != null) {
+            stage.close();
+        }
+        if (packaged != null) {
+            packaged.close();
+        }
+    }
+
+    @Test
+    void everyFunctionStartsFromTheZipAndAnswersItsSampleEvent() throws Exception {
+        List<String> failures = new ArrayList<>();
+        for (SamTemplate.Function function : template.functions()) {
+            String fixture = stage.sampleEvent(function);
+            long started = System.nanoTime();
+            try (PackagedLambda.Instance instance = packaged.init(function.handler(), stage.environment(function))) {
+                String problem = check(fixture, instance.invoke(stage.event(fixture)));
+                if (problem != null) {
+                    failures.add(function.logicalId() + " (" + fixture + "): " + problem);
+                }
+            } catch (Exception e) {
+                failures.add(function.logicalId() + " (" + fixture + "): " + e.getMessage());
+            }
+            System.out.printf("packaged %-26s %-28s %5d ms%n", function.logicalId(), fixture, (System.nanoTime() - started) / 1_000_000);
+        }
+        assertEquals(List.of(), failures, "functions that failed from the zip");
+    }
+
+    /** Why the answer to the sample event is wrong, or null when it is right. */
+    private String check(String fixture, String answer) throws Exception {
+        JsonNode response = stage.json().readValue(answer, JsonNode.class);
+        switch (fixture) {
+            case "sqs-deliveries.json" -> {
+                // Delivered (200), kept for a retry (the receiver answered 500), webhook gone (dropped), unreadable (kept).
+                Set<String> kept = new TreeSet<>();
+                for (JsonNode failure : response.get("batchItemFailures").values()) {
+                    kept.add(failure.get("itemIdentifier").getStringValue());
+                }
+                Set<String> expected = new TreeSet<>(Set.of("0a6e1c3e-2222-4e0e-9d1a-000000000002", "0a6e1c3e-4444-4e0e-9d1a-000000000004"));
+                return kept.equals(expected) && stage.received("/ok").size() == 1 ? null
+                        : "batch item failures " + kept + " (expected " + expected + "), deliveries to /ok: " + stage.received("/ok").size();
+            }
+            case "scheduled-sweep.json" -> {
+                return response.get("relayed") != null && response.get("relayed").isNumber() ? null : answer;
+            }
+            case "cloudformation-migrate.json" -> {
+                return response.get("Status") != null && "SUCCESS".equals(response.get("Status").getStringValue()) ? null : answer;
+            }
+            default -> {
+                int expected = LambdaEventsTest.EXPECTED.get(fixture);
+                int status = response.get("statusCode").getIntValue();
+                return status == expected ? null : "HTTP " + status + " (expected " + expected + "): " + response.get("body");
+            }
+        }
+    }
+}
