@@ -26,6 +26,8 @@ import java.util.SplittableRandom;
  */
 final class CheckFigures {
     static final double HIGH_VALUE = 250_000;
+    /** Two-word .com sales at or above this price are the premium compounds the compound figures look at. */
+    static final double COMPOUND_TOP = 100_000;
 
     /** Anything that values a name in a market, in ln dollars. */
     interface Valuer {
@@ -63,7 +65,29 @@ final class CheckFigures {
         figures.put("million_n", (double) lists.million().size());
         figures.put("million_share_250k", lists.million().isEmpty() ? Double.NaN : lists.million().stream()
                 .filter(e -> valuer.logValue(e.profile(), Market.RETAIL) >= Math.log(HIGH_VALUE)).count() / (double) lists.million().size());
+        compounds(lists.compounds(), valuer, figures);
         return figures;
+    }
+
+    /**
+     * Whether a name made of two words is valued by what buyers pay for them: how the retail values
+     * of held-out two-word {@code .com} sales rank against their prices, and where those that sold for
+     * $100k or more come out beside the rest.
+     */
+    private static void compounds(List<Example> sales, Valuer valuer, Map<String, Double> figures) {
+        double[] price = sales.stream().mapToDouble(Example::logPrice).toArray();
+        double[] value = sales.stream().mapToDouble(e -> valuer.logValue(e.profile(), Market.RETAIL)).toArray();
+        double top = Math.log(COMPOUND_TOP);
+        figures.put("compound_n", (double) sales.size());
+        figures.put("compound_spearman", sales.size() < 2 ? Double.NaN : Metrics.spearman(price, value));
+        figures.put("compound_top_n", (double) Arrays.stream(price).filter(p -> p >= top).count());
+        figures.put("compound_top_median", median(value, price, p -> p >= top));
+        figures.put("compound_rest_median", median(value, price, p -> p < top));
+    }
+
+    private static double median(double[] values, double[] prices, java.util.function.DoublePredicate which) {
+        double[] picked = java.util.stream.IntStream.range(0, values.length).filter(i -> which.test(prices[i])).mapToDouble(i -> values[i]).toArray();
+        return picked.length == 0 ? Double.NaN : Math.exp(quantile(picked, 0.5));
     }
 
     /**

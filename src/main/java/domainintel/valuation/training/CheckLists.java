@@ -15,7 +15,7 @@ import java.util.SplittableRandom;
  * The lists the model is checked on beyond sold-name accuracy, none of them ever trained on:
  * random letter strings, held-out auction names beside random strings of the same length and
  * extension, common words beside their scrambled, {@code .info} and padded-phrase twins, and the
- * held-out sales of $1M or more. Built from a seed of their own, independent of the training seed,
+ * held-out sales of $1M or more, the held-out retail sales of two-word {@code .com}s. Built from a seed of their own, independent of the training seed,
  * so that every model (the previous one included) is measured on exactly the same names.
  */
 final class CheckLists {
@@ -32,9 +32,10 @@ final class CheckLists {
      * @param randomTwins  for each of those, random letters of the same length under the same extension
      * @param words        common words for the pair checks
      * @param million      held-out sales of $1M or more
+     * @param compounds    held-out retail sales of {@code .com} names made of two known words
      */
     record Lists(List<DomainName> randomCom, List<DomainName> soldAuction, List<DomainName> randomTwins,
-                 List<String> words, List<Example> million) {
+                 List<String> words, List<Example> million, List<Example> compounds) {
     }
 
     private CheckLists() {
@@ -63,7 +64,9 @@ final class CheckLists {
             words.add(pool.get(random.nextInt(pool.size())));
         }
         List<Example> million = holdout.stream().filter(e -> Math.exp(e.logPrice()) >= MILLION - 1).toList();
-        return new Lists(randomCom, sold, twins, List.copyOf(words), million);
+        List<Example> compounds = holdout.stream().filter(e -> e.market() == Market.RETAIL && e.profile().name().tld().equals("com")
+                && e.profile().segments().size() == 2 && e.profile().knownLetters() == 1).toList();
+        return new Lists(randomCom, sold, twins, List.copyOf(words), million, compounds);
     }
 
     /** The word's letters shuffled until they differ from it and spell no known word. */
