@@ -56,7 +56,7 @@ public class AdminDomainsController {
             description = "Fields left out keep their values; a new listing needs `price`. Every price change is recorded and alerted.")
     @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "200", description = "Updated (or unchanged).")
     @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "201", description = "Created.",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/ApiResponse_AdminDomainsController.UpsertedListing_")))
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/ApiResponseAdminDomainsControllerUpsertedListing")))
     @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "400", ref = ApiDocs.BAD_REQUEST)
     public HttpResponse<ApiResponse<UpsertedListing>> upsert(String domain, @Body ListingUpdate update) {
         if (update == null) {

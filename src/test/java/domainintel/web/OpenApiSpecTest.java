@@ -137,9 +137,9 @@ class OpenApiSpecTest implements TempDataDir {
         assertEquals(List.of(), wrong);
 
         Map<String, Schema> parsed = OpenApiSpec.parse(OpenApiSpec.text()).getOpenAPI().getComponents().getSchemas();
-        Schema<?> data = (Schema<?>) parsed.get("ApiResponse_DomainsController.DomainsPage_").getProperties().get("data");
+        Schema<?> data = (Schema<?>) parsed.get("ApiResponseDomainsControllerDomainsPage").getProperties().get("data");
         assertEquals(Set.of("object", "null"), data.getTypes());
-        assertEquals("#/components/schemas/DomainsController.DomainsPage", data.getAllOf().get(0).get$ref());
+        assertEquals("#/components/schemas/DomainsControllerDomainsPage", data.getAllOf().get(0).get$ref());
         Schema<?> revokedAt = (Schema<?>) parsed.get("ApiKey").getProperties().get("revokedAt");
         assertEquals(Set.of("string", "null"), revokedAt.getTypes());
     }
