@@ -69,6 +69,11 @@ public class SecretValues {
         return cached.value();
     }
 
+    /** Forgets every value read, so that each is read again on its next use (after a SnapStart restore). */
+    public void forget() {
+        cache.clear();
+    }
+
     private String unwrap(String secretString) {
         String trimmed = secretString.trim();
         if (!trimmed.startsWith("{")) {

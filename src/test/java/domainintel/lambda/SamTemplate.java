@@ -25,8 +25,9 @@ public record SamTemplate(List<Function> functions, List<String> customResourceF
         }
     }
 
+    /** {@code snapStart}: the function's SnapStart {@code ApplyOn} ({@code PublishedVersions} or {@code None}). */
     public record Function(String logicalId, String handler, int memoryMb, Map<String, String> environment,
-                           List<EventSource> events) {
+                           List<EventSource> events, String snapStart) {
         public List<EventSource> events(String type) {
             return events.stream().filter(e -> e.type().equals(type)).toList();
         }
@@ -74,8 +75,9 @@ public record SamTemplate(List<Function> functions, List<String> customResourceF
                 events.add(new EventSource((String) event.get("Type"),
                         (Map<String, Object>) event.getOrDefault("Properties", Map.of())));
             }
+            var snapStart = (Map<String, Object>) properties.getOrDefault("SnapStart", globals.getOrDefault("SnapStart", Map.of("ApplyOn", "None")));
             functions.add(new Function(resource.getKey(), Objects.requireNonNull(handler, resource.getKey() + " has no Handler"),
-                    memory, environment, events));
+                    memory, environment, events, String.valueOf(snapStart.get("ApplyOn"))));
         }
         return new SamTemplate(List.copyOf(functions), List.copyOf(customResourceFunctions));
     }

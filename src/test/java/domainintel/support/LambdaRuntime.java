@@ -97,6 +97,16 @@ public final class LambdaRuntime implements AutoCloseable {
         }
     }
 
+    /** The user's handler object behind a loaded handler string (the class its {@code Handler} names). */
+    public <T> T userHandler(String handler, Class<T> type) throws Exception {
+        for (Closeable closeable : closeablesOf(load(handler))) {
+            if (type.isInstance(closeable)) {
+                return type.cast(closeable);
+            }
+        }
+        throw new IllegalStateException(handler + " is not a " + type.getName());
+    }
+
     /** Closes what the loaded handlers opened (their application contexts), as the end of the instances. */
     @Override
     public synchronized void close() throws Exception {

@@ -140,6 +140,34 @@ public final class PackagedLambda implements AutoCloseable {
             }
         }
 
+        /**
+         * SnapStart's hooks, as the runtime calls them before it snapshots this instance and after it restores
+         * the snapshot (the restore itself cannot happen in this JVM): the function's {@code SnapshotPriming}.
+         * Returns the warm-ups that failed, with why.
+         */
+        public Map<?, ?> runSnapshotHooks() throws Exception {
+            Thread thread = Thread.currentThread();
+            ClassLoader previous = thread.getContextClassLoader();
+            thread.setContextClassLoader(code);
+            try {
+                for (Closeable userHandler : LambdaRuntime.closeablesOf(requestHandler)) {
+                    Object context = userHandler.getClass().getMethod("getApplicationContext").invoke(userHandler);
+                    Class<?> primingType = code.loadClass("domainintel.aws.SnapshotPriming");
+                    Object priming = context.getClass().getMethod("getBean", Class.class).invoke(context, primingType);
+                    Class<?> cracContext = code.loadClass("org.crac.Context");
+                    primingType.getMethod("beforeCheckpoint", cracContext).invoke(priming, (Object) null);
+                    Map<?, ?> failed = (Map<?, ?>) primingType.getMethod("failedWarmUps").invoke(priming);
+                    primingType.getMethod("afterRestore", cracContext).invoke(priming, (Object) null);
+                    return failed;
+                }
+                throw new IllegalStateException(handler + " has no application context");
+            } catch (InvocationTargetException e) {
+                throw new IllegalStateException(handler + ": SnapStart hooks failed: " + e.getCause(), e.getCause());
+            } finally {
+                thread.setContextClassLoader(previous);
+            }
+        }
+
         /** Ends the instance: closes what its handler opened (its application context), restores the environment. */
         @Override
         public void close() throws Exception {
