@@ -1,16 +1,19 @@
 package domainintel.aws;
 
+import com.zaxxer.hikari.HikariDataSource;
 import domainintel.names.DomainNames;
 import domainintel.valuation.Valuator;
 import io.micronaut.context.BeanContext;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Requires;
+import io.micronaut.jdbc.DataSourceResolver;
 import org.crac.Core;
 import org.crac.Resource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import javax.sql.DataSource;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -34,12 +37,12 @@ public class SnapshotPriming implements Resource {
 
     private final Map<String, Runnable> warmUps = new ConcurrentHashMap<>();
     private final Map<String, String> failedWarmUps = new ConcurrentHashMap<>();
-    private final ConnectionPools pools;
+    private final BeanContext context;
     private final SecretValues secrets;
 
-    public SnapshotPriming(ConnectionPools pools, SecretValues secrets, BeanContext context,
+    public SnapshotPriming(SecretValues secrets, BeanContext context,
                            @Property(name = "valuation.preload", defaultValue = "true") boolean valuationPreloaded) {
-        this.pools = pools;
+        this.context = context;
         this.secrets = secrets;
         if (valuationPreloaded) {
             warmUps.put("valuations", () -> {
@@ -76,12 +79,25 @@ public class SnapshotPriming implements Resource {
                 LOG.warn("Priming {} failed ({}); the first request will pay for it", name, e.toString());
             }
         });
-        pools.closeConnections();
+        closePooledConnections();
     }
 
     @Override
     public void afterRestore(org.crac.Context<? extends Resource> context) {
-        pools.closeConnections();
+        closePooledConnections();
         secrets.forget();
+    }
+
+    /**
+     * Closes every pooled connection (idle ones now, busy ones when returned); new ones open on demand. Asking for
+     * the data sources creates none: a function's pool is created at start-up, or it has none (turned off).
+     */
+    private void closePooledConnections() {
+        DataSourceResolver resolver = context.findBean(DataSourceResolver.class).orElse(DataSourceResolver.DEFAULT);
+        for (DataSource dataSource : context.getBeansOfType(DataSource.class)) {
+            if (resolver.resolve(dataSource) instanceof HikariDataSource pool && pool.getHikariPoolMXBean() != null) {
+                pool.getHikariPoolMXBean().softEvictConnections();
+            }
+        }
     }
 }
