@@ -41,16 +41,7 @@ class SnapshotPrimingTest {
                 "market.bootstrap", "off", "webhooks.local-workers", "false"));
         AwsEndpoints endpoints = stores.getBean(AwsEndpoints.class);
         json = stores.getBean(JsonMapper.class);
-        runtime = new LambdaRuntime(Map.ofEntries(
-                Map.entry("data-dir", dataDir),
-                Map.entry("local.embedded-stores", "false"),
-                Map.entry("catalogue.demo-on-empty", "false"),
-                Map.entry("market.bootstrap", "off"),
-                Map.entry("valuation.preload", "true"),
-                Map.entry("aws.dynamodb.endpoint", endpoints.dynamoDb().toString()),
-                Map.entry("aws.sqs.endpoint", endpoints.sqs().toString()),
-                Map.entry("admin.token", Api.ADMIN_TOKEN),
-                Map.entry("webhooks.local-workers", "false")));
+        runtime = LambdaRuntime.asOnAws(dataDir, endpoints, Map.of("valuation.preload", "true"));
     }
 
     @AfterAll

@@ -90,19 +90,11 @@ class LambdaEventsTest {
         json = stores.getBean(JsonMapper.class);
         template = SamTemplate.read();
         // As on AWS (template.yaml's Globals): no embedded stores, no demo data, nothing built eagerly.
-        runtime = new LambdaRuntime(Map.ofEntries(
-                Map.entry("data-dir", dataDir),
-                Map.entry("local.embedded-stores", "false"),
-                Map.entry("catalogue.demo-on-empty", "false"),
-                Map.entry("market.bootstrap", "off"),
-                Map.entry("valuation.preload", "false"),
-                Map.entry("aws.dynamodb.endpoint", endpoints.dynamoDb().toString()),
-                Map.entry("aws.sqs.endpoint", endpoints.sqs().toString()),
-                Map.entry("admin.token", Api.ADMIN_TOKEN),
-                Map.entry("micronaut.server.port", "-1"),
-                Map.entry("webhooks.local-workers", "false"),
-                Map.entry("webhooks.allow-private-targets", "true"),
-                Map.entry("webhooks.retry-schedule", "60")));
+        runtime = LambdaRuntime.asOnAws(dataDir, endpoints, Map.of(
+                "valuation.preload", "false",
+                "micronaut.server.port", "-1",
+                "webhooks.allow-private-targets", "true",
+                "webhooks.retry-schedule", "60"));
     }
 
     @AfterAll

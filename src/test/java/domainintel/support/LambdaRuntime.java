@@ -6,6 +6,7 @@ import com.amazonaws.services.lambda.runtime.api.client.HandlerInfo;
 import com.amazonaws.services.lambda.runtime.api.client.LambdaRequestHandler;
 import com.amazonaws.services.lambda.runtime.api.client.UserFault;
 import com.amazonaws.services.lambda.runtime.api.client.runtimeapi.dto.InvocationRequest;
+import domainintel.aws.AwsEndpoints;
 
 import java.io.Closeable;
 import java.lang.reflect.Field;
@@ -39,6 +40,25 @@ public final class LambdaRuntime implements AutoCloseable {
     public LambdaRuntime(Map<String, String> properties) {
         this.properties = Map.copyOf(properties);
         useTheTestClassPathAsTheFunctionCode();
+    }
+
+    /**
+     * Functions configured as on AWS (template.yaml's Globals: no embedded stores, no demo data, no market
+     * bootstrap, no local delivery workers), pointed at the stores of a local context; {@code overrides}
+     * add to or replace those properties.
+     */
+    public static LambdaRuntime asOnAws(String dataDir, AwsEndpoints stores, Map<String, String> overrides) {
+        Map<String, String> properties = new LinkedHashMap<>();
+        properties.put("data-dir", dataDir);
+        properties.put("local.embedded-stores", "false");
+        properties.put("catalogue.demo-on-empty", "false");
+        properties.put("market.bootstrap", "off");
+        properties.put("aws.dynamodb.endpoint", stores.dynamoDb().toString());
+        properties.put("aws.sqs.endpoint", stores.sqs().toString());
+        properties.put("admin.token", Api.ADMIN_TOKEN);
+        properties.put("webhooks.local-workers", "false");
+        properties.putAll(overrides);
+        return new LambdaRuntime(properties);
     }
 
     /**
