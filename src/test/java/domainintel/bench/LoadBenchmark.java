@@ -155,7 +155,7 @@ public final class LoadBenchmark {
     }
 
     /**
-     * Every route, then the floor, under load for {@code bench.warmupSeconds} (20 s) each before
+     * Every route under load for {@code bench.warmupSeconds} (20 s) each before
      * anything is measured: the JIT compiles the server's request path for minutes after start, and
      * a route measured while C2 still compiles it pays for the compiling (seen as CPU on the compiler
      * threads and as latency). Each measurement still has its own short warm-up after this.
