@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Date;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +32,10 @@ import java.util.Map;
  *       {@code oneOf} with {@code {type: "null"}}: validators that read 3.1 as 3.0 (swagger-request-validator)
  *       drop the array type and would see an empty schema that matches anything;</li>
  *   <li>{@code exampleSetFlag: true} beside a property's {@code example} (swagger-models' internal marker,
- *       read back as a 3.1 extension): removed.</li>
+ *       read back as a 3.1 extension): removed;</li>
+ *   <li>a string example written as a bare timestamp ({@code example: 2026-01-02T00:00:00Z} for
+ *       {@code resetAt}): YAML 1.1 readers (SnakeYAML, PyYAML, so many client generators) read it as a date,
+ *       not the string the schema declares, so it is written back quoted.</li>
  * </ul>
  */
 public final class OpenApiSpecRepair {
@@ -72,6 +76,12 @@ public final class OpenApiSpecRepair {
             String key = entry.getKey();
             Object value = entry.getValue();
             if (key.equals("exampleSetFlag") && value instanceof Boolean) {
+                repairs[0]++;
+                continue;
+            }
+            if (key.equals("example") && value instanceof Date timestamp) {
+                // A String that reads as a timestamp is dumped quoted by SnakeYAML's representer.
+                out.put(key, timestamp.toInstant().toString());
                 repairs[0]++;
                 continue;
             }
