@@ -1,7 +1,11 @@
 package domainintel.aws;
 
-import io.micronaut.context.annotation.Bean;
+import io.micronaut.buffer.netty.NettyByteBufferFactory;
 import io.micronaut.context.annotation.Factory;
+import io.micronaut.http.HttpVersion;
+import io.micronaut.http.client.HttpVersionSelection;
+import io.micronaut.http.client.RawHttpClient;
+import io.micronaut.http.client.RawHttpClientRegistry;
 import jakarta.inject.Singleton;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
@@ -11,8 +15,6 @@ import software.amazon.awssdk.awscore.client.builder.AwsClientBuilder;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.core.client.config.SdkAdvancedAsyncClientOption;
 import software.amazon.awssdk.http.apache.ApacheHttpClient;
-import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
-import software.amazon.awssdk.http.nio.netty.SdkEventLoopGroup;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -24,6 +26,9 @@ import java.time.Duration;
 /** The AWS SDK v2 clients, pointed at AWS or at a local endpoint by configuration alone. */
 @Factory
 public class AwsClientFactory {
+    /** The Micronaut HTTP client (micronaut.http.services.*) that carries the asynchronous DynamoDB client's calls. */
+    static final String DYNAMODB_HTTP_CLIENT = "dynamodb";
+    private static final Duration SYNC_CALL_TIMEOUT = Duration.ofSeconds(8);
 
     @Singleton
     DynamoDbClient dynamoDb(AwsEndpoints endpoints, DynamoDbCallCounter counter, AwsProperties aws) {
@@ -32,37 +37,40 @@ public class AwsClientFactory {
                         .maxConnections(64)
                         .connectionTimeout(Duration.ofSeconds(2))
                         .socketTimeout(Duration.ofSeconds(5)));
-        return pointAt(builder, endpoints.dynamoDb(), aws.region(), counter).build();
+        return pointAt(builder, endpoints.dynamoDb(), aws.region(), counter, SYNC_CALL_TIMEOUT).build();
     }
 
     /**
      * DynamoDB without a thread per call, for the request path's key check (one {@code UpdateItem} per
-     * request). Its Netty event loop is its own (two threads) rather than the server's: this SDK
-     * version cannot be handed a Netty 4.2 event loop group (it fails to resolve a datagram channel
-     * for it, aws-sdk-java-v2#6757). Completions run on that event loop instead of being handed to the
-     * SDK's completion pool, which would be one more thread wake-up per request: what follows them is
-     * short and non-blocking (the filter reads the answer; blocking routes go to their executor).
+     * request). Its HTTP client is Micronaut's, on the server's own event loops with each connection
+     * bound to the event loop that asks ({@code micronaut.http.services.dynamodb} in application.yml):
+     * the call is sent and answered on the thread that read the request, so the filter and a
+     * non-blocking route run there with no hand-off. Completions run where the answer is read, not in
+     * the SDK's completion pool: what follows them is short and non-blocking (blocking routes go to
+     * their executor).
      */
     @Singleton
-    @Bean(preDestroy = "close")
-    DynamoDbAsyncClient dynamoDbAsync(AwsEndpoints endpoints, DynamoDbCallCounter counter, AwsProperties aws) {
+    DynamoDbAsyncClient dynamoDbAsync(AwsEndpoints endpoints, DynamoDbCallCounter counter, AwsProperties aws,
+                                      RawHttpClientRegistry clients) {
+        RawHttpClient raw = clients.getRawClient(HttpVersionSelection.forLegacyVersion(HttpVersion.HTTP_1_1), DYNAMODB_HTTP_CLIENT, null);
         var builder = DynamoDbAsyncClient.builder()
-                .httpClientBuilder(NettyNioAsyncHttpClient.builder()
-                        .eventLoopGroupBuilder(SdkEventLoopGroup.builder().numberOfThreads(2))
-                        .maxConcurrency(64)
-                        .connectionTimeout(Duration.ofSeconds(2))
-                        .readTimeout(Duration.ofSeconds(5))
-                        .writeTimeout(Duration.ofSeconds(5)))
+                .httpClient(new MicronautSdkHttpClient(raw, NettyByteBufferFactory.DEFAULT))
                 .asyncConfiguration(async -> async.advancedOption(SdkAdvancedAsyncClientOption.FUTURE_COMPLETION_EXECUTOR, Runnable::run));
-        return pointAt(builder, endpoints.dynamoDb(), aws.region(), counter).build();
+        return pointAt(builder, endpoints.dynamoDb(), aws.region(), counter, null).build();
     }
 
-    /** Region, timeouts and call counting, and AWS's endpoint or a local one; shared by both DynamoDB clients. */
-    private static <B extends AwsClientBuilder<B, ?>> B pointAt(B builder, URI endpoint, String region, DynamoDbCallCounter counter) {
+    /**
+     * Region, call counting, a bound on the whole call ({@code null}: none) and AWS's endpoint or a
+     * local one; shared by both DynamoDB clients. The asynchronous client has no call timeout: the SDK
+     * would arm it on a scheduler thread of its own for every call (a thread wake-up per request); each
+     * attempt is bounded by its HTTP client's connect and read timeouts instead.
+     */
+    private static <B extends AwsClientBuilder<B, ?>> B pointAt(B builder, URI endpoint, String region, DynamoDbCallCounter counter,
+                                                                Duration callTimeout) {
         builder.region(Region.of(region))
                 .overrideConfiguration(ClientOverrideConfiguration.builder()
                         .addExecutionInterceptor(counter)
-                        .apiCallTimeout(Duration.ofSeconds(8))
+                        .apiCallTimeout(callTimeout)
                         .build());
         if (endpoint != null) {
             builder.endpointOverride(endpoint).credentialsProvider(localCredentials());
