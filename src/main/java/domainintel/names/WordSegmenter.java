@@ -8,18 +8,28 @@ import java.util.List;
 
 /**
  * Splits a domain label into words ({@code carinsurance} into {@code car insurance}) by dynamic
- * programming over unigram probabilities: the most probable sequence of words wins. Words outside
- * the lexicon get a probability that falls steeply with length, so gibberish stays one token
- * rather than shattering into letters. Digit runs and hyphens are boundaries of their own.
+ * programming over unigram probabilities: the most probable sequence of words wins. A span that is
+ * no word ({@link Lexicon#isWord}) is scored as one unknown token spelled by the English letter
+ * model: P(unknown) × P(its letters), so a span is read as a word only where the word is likelier
+ * than its letters as a spelling ({@code labs} in llmlabs: yes; {@code ry}, {@code gm}, {@code ly}
+ * in rygmly: no, they are codes, not words), and gibberish stays one token rather than shattering.
+ * Norvig's flat model (10 / (N × 10^length)) priced every unknown span by length alone, which made a
+ * run of listed codes likelier than any six unknown letters. Digit runs and hyphens are boundaries
+ * of their own.
  */
 @Singleton
 public class WordSegmenter {
     private static final int MAX_WORD = 24;
 
     private final Lexicon lexicon;
+    private final Pronounceability letters;
+    private final double logUnknown;
 
-    public WordSegmenter(Lexicon lexicon) {
+    public WordSegmenter(Lexicon lexicon, Pronounceability letters) {
         this.lexicon = lexicon;
+        this.letters = letters;
+        // Norvig's chance that a token is one the list does not hold: ten in the whole corpus.
+        this.logUnknown = Math.log(10.0 / lexicon.total());
     }
 
     public List<String> segment(String label) {
@@ -44,40 +54,62 @@ public class WordSegmenter {
         return words;
     }
 
+    /**
+     * The most probable reading of a run of letters as words and unknown tokens, two unknown tokens
+     * never side by side (they would be one): without that rule the letter model, which starts
+     * afresh at every token, gains more from cutting gibberish at its least English spots than an
+     * extra unknown token costs, and {@code vdnpaz} would read as vdn + paz.
+     */
     private List<String> segmentLetters(String text) {
         int n = text.length();
-        double[] best = new double[n + 1];
-        int[] from = new int[n + 1];
-        java.util.Arrays.fill(best, Double.NEGATIVE_INFINITY);
-        best[0] = 0;
+        // [0]: best reading of the first i letters ending in a word (or nothing), [1]: ending in an unknown token.
+        double[][] best = new double[2][n + 1];
+        int[][] from = new int[2][n + 1];
+        int[][] fromState = new int[2][n + 1];
+        java.util.Arrays.fill(best[0], Double.NEGATIVE_INFINITY);
+        java.util.Arrays.fill(best[1], Double.NEGATIVE_INFINITY);
+        best[0][0] = 0;
         for (int end = 1; end <= n; end++) {
-            for (int start = Math.max(0, end - MAX_WORD); start < end; start++) {
-                if (best[start] == Double.NEGATIVE_INFINITY) {
-                    continue;
-                }
-                double score = best[start] + logProbability(text.substring(start, end));
-                if (score > best[end]) {
-                    best[end] = score;
-                    from[end] = start;
+            for (int start = 0; start < end; start++) {
+                String token = text.substring(start, end);
+                if (lexicon.isWord(token)) {
+                    if (end - start > MAX_WORD) {
+                        continue;
+                    }
+                    int previous = best[1][start] > best[0][start] ? 1 : 0;
+                    double score = best[previous][start] + logProbability(token);
+                    if (score > best[0][end]) {
+                        best[0][end] = score;
+                        from[0][end] = start;
+                        fromState[0][end] = previous;
+                    }
+                } else if (best[0][start] != Double.NEGATIVE_INFINITY) {
+                    double score = best[0][start] + logProbability(token);
+                    if (score > best[1][end]) {
+                        best[1][end] = score;
+                        from[1][end] = start;
+                        fromState[1][end] = 0;
+                    }
                 }
             }
         }
         List<String> words = new ArrayList<>();
-        for (int end = n; end > 0; end = from[end]) {
-            words.add(text.substring(from[end], end));
+        int state = best[1][n] > best[0][n] ? 1 : 0;
+        for (int end = n; end > 0; ) {
+            int start = from[state][end];
+            words.add(text.substring(start, end));
+            state = fromState[state][end];
+            end = start;
         }
         Collections.reverse(words);
         return words;
     }
 
-    /** Log probability of a word; single letters other than 'a' and 'i' count as unknown. */
+    /** Log probability of a token: its unigram probability if it is a word, else that of an unknown token with its letters. */
     public double logProbability(String word) {
-        long count = lexicon.count(word);
-        boolean plausible = word.length() > 1 || word.equals("a") || word.equals("i");
-        if (count > 0 && plausible) {
-            return Math.log(count / lexicon.total());
+        if (lexicon.isWord(word)) {
+            return Math.log(lexicon.count(word) / lexicon.total());
         }
-        // Norvig's unknown-word model: 10 / (N * 10^length).
-        return Math.log(10.0 / lexicon.total()) - word.length() * Math.log(10);
+        return logUnknown + letters.logProbabilityPerLetter(word) * (word.length() + 1);
     }
 }

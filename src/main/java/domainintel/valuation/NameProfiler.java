@@ -41,8 +41,14 @@ public class NameProfiler {
     public static NameProfiler standalone() {
         var lexicon = new Lexicon();
         var english = new EnglishWords();
-        return new NameProfiler(lexicon, new WordSegmenter(lexicon), english, new FirstNames(), new Languages(),
-                new Pronounceability(english), new CategoryTaxonomy());
+        var pronounceability = new Pronounceability(english);
+        return new NameProfiler(lexicon, new WordSegmenter(lexicon, pronounceability), english, new FirstNames(), new Languages(),
+                pronounceability, new CategoryTaxonomy());
+    }
+
+    /** The segmenter the profiles are read with, for tools wired by hand that also need comparables. */
+    public WordSegmenter segmenter() {
+        return segmenter;
     }
 
     public NameProfile profile(DomainName name) {
@@ -60,7 +66,7 @@ public class NameProfiler {
             }
             letterSegments++;
             letters += segment.length();
-            long count = segment.length() > 1 || segment.equals("a") || segment.equals("i") ? lexicon.count(segment) : 0;
+            long count = lexicon.isWord(segment) ? lexicon.count(segment) : 0;
             double log = count > 0 ? Math.log10(count) : 0;
             if (count > 0) {
                 knownLetters += segment.length();

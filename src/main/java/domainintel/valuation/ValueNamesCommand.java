@@ -1,8 +1,6 @@
 package domainintel.valuation;
 
 import domainintel.names.DomainNames;
-import domainintel.names.Lexicon;
-import domainintel.names.WordSegmenter;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -31,8 +29,8 @@ public final class ValueNamesCommand {
             System.err.println("usage: value-names NAMES.txt [OUT.csv]   (one domain name a line)");
             return 2;
         }
-        var lexicon = new Lexicon();
-        var valuator = new Valuator(NameProfiler.standalone(), new ComparableSales(new WordSegmenter(lexicon)), Clock.systemUTC());
+        var profiler = NameProfiler.standalone();
+        var valuator = new Valuator(profiler, new ComparableSales(profiler.segmenter()), Clock.systemUTC());
         int valued = 0;
         int failed = 0;
         try (BufferedReader in = Files.newBufferedReader(Path.of(args[1]), StandardCharsets.UTF_8);

@@ -2,8 +2,6 @@ package domainintel.bench;
 
 import domainintel.names.DomainName;
 import domainintel.names.DomainNames;
-import domainintel.names.Lexicon;
-import domainintel.names.WordSegmenter;
 import domainintel.sales.SalesCsv;
 import domainintel.support.Api;
 import domainintel.valuation.ComparableSales;
@@ -46,7 +44,8 @@ public final class ValuationBenchmark {
         ModelArtifact.loadBundled();
         double secondLoad = millis(t1);
         long t2 = System.nanoTime();
-        var valuator = new Valuator(NameProfiler.standalone(), new ComparableSales(new WordSegmenter(new Lexicon())), Clock.systemUTC());
+        var profiler = NameProfiler.standalone();
+        var valuator = new Valuator(profiler, new ComparableSales(profiler.segmenter()), Clock.systemUTC());
         double startup = millis(t2);
         System.out.printf("model load: %.0f ms (first in this JVM), %.0f ms (again)%n", firstLoad, secondLoad);
         System.out.printf("valuator start-up (lexicons + model + comparables index): %.0f ms%n", startup);

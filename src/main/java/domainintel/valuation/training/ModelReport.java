@@ -20,7 +20,7 @@ final class ModelReport {
                Map<Market, TrainModelCommand.MarketResults> results, ValuationModel evaluated, ValuationModel shipped,
                double seconds, int artifactBytes, double loadMillis, FamilyHoldout.BackgroundSets background,
                Map<String, Double> figures, Map<String, Double> shippedFigures, Map<String, Double> previous,
-               Map<String, Double> gated,
+               Map<String, Double> replaced,
                FamilyHoldout.Result families) {
     }
 
@@ -118,7 +118,10 @@ final class ModelReport {
                 .append("(the shared machine allowed no more): none of their settings was tuned, and these held-out figures were looked at once, after the fact.\n\n")
                 .append("Features (`valuation.Feature`, computed by `valuation.NameProfiler` and `valuation.FeatureEncoder`, identical in training and serving): ")
                 .append("length, TLD (category) and its market depth (sales count), digits, hyphens, character shape of short labels (CVCV, NNN...), ")
-                .append("vowel ratio, longest consonant run, letter-trigram pronounceability under English, word segmentation (count, share of letters in known words, log probability), ")
+                .append("vowel ratio, longest consonant run, letter-trigram pronounceability under English, word segmentation (count, share of letters in known words, log probability; ")
+                .append("a two- or three-letter token is a word only if it is among the most frequent 10% of all letter strings of its length, since the web word list holds every two-letter string, ")
+                .append("and a span that is no word is one unknown token spelled by the letter model, never beside another: ")
+                .append("before, three random strings in five read as runs of codes, `rygmly` as ry + gm + ly; now fewer than one in a hundred reads entirely as words), ")
                 .append("web frequency of the rarest and mean word and of the whole label, first names, language, category, ")
                 .append("and price evidence: how far past sales of names sharing a word, the TLD or the label beat their market's average, shrunk towards zero by a pseudo-count ")
                 .append("and computed out-of-fold for training rows so that a sale never informs its own features, ")
@@ -226,13 +229,13 @@ final class ModelReport {
                                 + "(%.0f of them at $100k or more) are also shown alone, to see whether a compound is valued by what buyers pay for its words (no target: the issue's own check is the sealed evaluation's). ",
                         run.figures().getOrDefault("compound_n", 0.0), run.figures().getOrDefault("compound_top_n", 0.0)))
                 .append("The previous model is `gbm-32ea3c238148`, measured once with its own code on the same lists (its held-out run: trained on the same 80% of names); ")
-                .append("the gated version, `gbm-37a9a04671c3`, is the model this one replaces (value through the fitted gate, leaves of 100 sales, word evidence against the market alone, no compound evidence; its held-out run, same lists, as its report printed them: `docs/model-report-gate-v2.tsv`); ")
+                .append("the replaced model, `gbm-f13b3c0dc726`, is the one this one replaces (the same method, but its segmenter took every token of the web word list as a word, two-letter codes included, so that random letters read as runs of words: `rygmly` as ry + gm + ly; its held-out run, same lists, as its report printed them: `docs/model-report-replaced.tsv`); ")
                 .append("\"shipped\" is the model refitted on every name, for the lists none of its training names are in.\n\n")
-                .append("| check | target | previous model | gated version | this model (held-out run) | met | shipped model |\n|---|---:|---:|---:|---:|---|---:|\n");
+                .append("| check | target | previous model | replaced model | this model (held-out run) | met | shipped model |\n|---|---:|---:|---:|---:|---|---:|\n");
         for (Check check : CHECKS) {
             boolean onShipped = check.key().startsWith("random") || check.key().startsWith("word") || check.key().startsWith("training");
             out.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s |%n", check.label(), check.targetText(),
-                    check.show(run.previous()), check.show(run.gated()), check.show(run.figures()), Double.isNaN(check.target()) ? "–" : check.met(run.figures()) ? "yes" : "**no**",
+                    check.show(run.previous()), check.show(run.replaced()), check.show(run.figures()), Double.isNaN(check.target()) ? "–" : check.met(run.figures()) ? "yes" : "**no**",
                     onShipped ? check.show(run.shippedFigures()) : "–"));
         }
         out.append("\nCoverage targets are 75–85%: ");
