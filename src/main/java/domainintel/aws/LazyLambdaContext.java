@@ -16,8 +16,13 @@ public final class LazyLambdaContext {
     private LazyLambdaContext() {
     }
 
-    /** Micronaut's Lambda environments ({@code function}, {@code lambda}), nothing created eagerly. */
+    /**
+     * Micronaut's Lambda environments ({@code function}, {@code lambda}), nothing created eagerly, and no guessing
+     * of further environments: deduction probes the machine for clouds (it named this build machine
+     * {@code ec2, cloud}), and no configuration here depends on them.
+     */
     public static ApplicationContextBuilder builder() {
-        return ApplicationContext.builder().environments(Environment.FUNCTION, "lambda");
+        return ApplicationContext.builder().environments(Environment.FUNCTION, "lambda")
+                .deduceEnvironment(false).deduceCloudEnvironment(false);
     }
 }

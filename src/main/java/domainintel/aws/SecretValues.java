@@ -6,7 +6,7 @@ import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
 import jakarta.inject.Singleton;
 import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
-import software.amazon.awssdk.http.apache.ApacheHttpClient;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
 
@@ -106,7 +106,7 @@ public class SecretValues {
                     if (client == null) {
                         client = SecretsManagerClient.builder()
                                 .region(Region.of(region))
-                                .httpClientBuilder(ApacheHttpClient.builder().connectionTimeout(Duration.ofSeconds(2)))
+                                .httpClientBuilder(UrlConnectionHttpClient.builder().connectionTimeout(Duration.ofSeconds(2)))
                                 .credentialsProvider(DefaultCredentialsProvider.builder().build())
                                 .build();
                     }

@@ -47,7 +47,7 @@ public final class ColdStartBenchmark {
     private static final long TIMEOUT_SECONDS = 240;
 
     record Sample(String name, int memoryMb, long initMs, long firstMs, long secondMs, long rssMb, long peakRssMb,
-                  String firstAnswer) {
+                  String firstAnswer, Probe atInit, Probe atFirstAnswer) {
         long toFirstAnswerMs() {
             return initMs + firstMs;
         }
@@ -67,10 +67,14 @@ public final class ColdStartBenchmark {
                     System.getProperty("java.version"), System.getenv().getOrDefault("COLDSTART_TASKSET", "all cores"),
                     rounds, Runtime.getRuntime().availableProcessors(), loadAverage());
             List<Sample> samples = new ArrayList<>();
+            List<String> only = only();
             for (int round = 0; round < rounds; round++) {
                 samples.add(run("PlainJavaHandler (floor)", "domainintel.bench.PlainJavaHandler", 1024, Map.of(),
                         floorRoot, runtimeClasspath, stage.event("health.json"), work));
                 for (var function : template.functions()) {
+                    if (!only.isEmpty() && !only.contains(function.logicalId())) {
+                        continue;
+                    }
                     samples.add(run(function.logicalId(), function.handler(), function.memoryMb(), stage.environment(function),
                             taskRoot, runtimeClasspath, stage.event(stage.sampleEvent(function)), work));
                 }
@@ -88,10 +92,24 @@ public final class ColdStartBenchmark {
         if (taskset != null && !taskset.isBlank()) {
             command.addAll(List.of("taskset", "-c", taskset));
         }
+        // A profiler to start the JVM under (e.g. "perf record -g -o /tmp/{name}.data --"); {name} is the function.
+        String wrapper = System.getenv("COLDSTART_WRAPPER");
+        if (wrapper != null && !wrapper.isBlank()) {
+            for (String word : wrapper.trim().split("\\s+")) {
+                command.add(word.replace("{name}", name.replaceAll("[^A-Za-z]", "")));
+            }
+        }
         command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 // The managed runtime's heap limit is a share of the function's memory; serial GC as on Lambda.
-                "-XX:MaxHeapSize=" + (memoryMb * 85 / 100) + "m", "-XX:+UseSerialGC", "-Xshare:auto",
-                "-cp", runtimeClasspath, RUNTIME_MAIN, handler));
+                "-XX:MaxHeapSize=" + (memoryMb * 85 / 100) + "m", "-XX:+UseSerialGC", "-Xshare:auto"));
+        // Profiling flags for this run only (class loading log, a flight recording): {name} is the function.
+        String extra = System.getenv("COLDSTART_JAVA_OPTIONS");
+        if (extra != null && !extra.isBlank()) {
+            for (String option : extra.trim().split("\\s+")) {
+                command.add(option.replace("{name}", name.replaceAll("[^A-Za-z]", "")));
+            }
+        }
+        command.addAll(List.of("-cp", runtimeClasspath, RUNTIME_MAIN, handler));
         ProcessBuilder builder = new ProcessBuilder(command);
         Map<String, String> env = builder.environment();
         String path = env.get("PATH");
@@ -116,20 +134,27 @@ public final class ColdStartBenchmark {
 
         long start = System.nanoTime();
         Process process = builder.start();
+        api.watch(process.pid());
         try {
-            api.await(TIMEOUT_SECONDS);
+            api.await(TIMEOUT_SECONDS, process);
             String[] memory = memory(process.pid());
             long ms = 1_000_000;
             Sample sample = new Sample(name, memoryMb, (api.firstNext - start) / ms, (api.firstAnswer - api.firstNext) / ms,
                     (api.secondAnswer - api.secondNext) / ms, Long.parseLong(memory[0]) / 1024, Long.parseLong(memory[1]) / 1024,
-                    summary(api.answers.get(0)));
-            System.out.printf("  %-28s init %6d ms  first %5d ms  second %4d ms  rss %4d MB  -> %s%n", name,
-                    sample.initMs(), sample.firstMs(), sample.secondMs(), sample.rssMb(), sample.firstAnswer());
+                    summary(api.answers.get(0)), api.atInit, api.atFirstAnswer);
+            System.out.printf("  %-28s init %6d ms (cpu %5d ms, %5d classes)  first %5d ms (cpu %5d ms, +%5d classes)  second %4d ms  rss %4d MB  -> %s%n",
+                    name, sample.initMs(), sample.atInit().cpuMs(), sample.atInit().classes(), sample.firstMs(),
+                    sample.atFirstAnswer().cpuMs() - sample.atInit().cpuMs(), sample.atFirstAnswer().classes() - sample.atInit().classes(),
+                    sample.secondMs(), sample.rssMb(), sample.firstAnswer());
             return sample;
         } catch (Exception e) {
             throw new IllegalStateException(name + " did not answer: " + e.getMessage() + "; log: " + log, e);
         } finally {
-            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            // SIGTERM first, so that a flight recording asked for in COLDSTART_JAVA_OPTIONS is written at exit.
+            process.destroy();
+            if (!process.waitFor(20, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            }
             api.stop();
         }
     }
@@ -160,14 +185,17 @@ public final class ColdStartBenchmark {
         Map<String, List<Sample>> byName = new LinkedHashMap<>();
         samples.forEach(s -> byName.computeIfAbsent(s.name(), k -> new ArrayList<>()).add(s));
         Sample floor = median(byName.get("PlainJavaHandler (floor)"));
-        System.out.printf("%n| Function | Memory | Init (ms) | 1st invoke (ms) | JVM start to 1st answer (ms) | x floor | 2nd invoke (ms) | RSS (MB) | Peak RSS (MB) | 1st answer |%n");
-        System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+        System.out.printf("%n| Function | Memory | Init (ms) | 1st invoke (ms) | JVM start to 1st answer (ms) | x floor | CPU to 1st answer (ms) | x floor CPU | Classes at 1st answer | 2nd invoke (ms) | RSS (MB) | Peak RSS (MB) | 1st answer |%n");
+        System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
         for (var entry : byName.entrySet()) {
             Sample s = median(entry.getValue());
-            System.out.printf("| %s | %d | %d | %d | %d | %.1f | %d | %d | %d | %s |%n", s.name(), s.memoryMb(), s.initMs(),
-                    s.firstMs(), s.toFirstAnswerMs(), (double) s.toFirstAnswerMs() / floor.toFirstAnswerMs(), s.secondMs(),
-                    s.rssMb(), s.peakRssMb(), s.firstAnswer());
+            System.out.printf("| %s | %d | %d | %d | %d | %.1f | %d | %.1f | %d | %d | %d | %d | %s |%n", s.name(), s.memoryMb(), s.initMs(),
+                    s.firstMs(), s.toFirstAnswerMs(), (double) s.toFirstAnswerMs() / floor.toFirstAnswerMs(),
+                    s.atFirstAnswer().cpuMs(), (double) s.atFirstAnswer().cpuMs() / Math.max(1, floor.atFirstAnswer().cpuMs()),
+                    s.atFirstAnswer().classes(), s.secondMs(), s.rssMb(), s.peakRssMb(), s.firstAnswer());
         }
+        System.out.println("(CPU: the function's process, all threads, user + system, read when init ended and when the first answer"
+                + " arrived; classes: loaded by then, the JVM's own counter)");
         if (rounds > 1) {
             System.out.printf("(medians of %d rounds, by JVM start to first answer)%n", rounds);
         }
@@ -176,6 +204,12 @@ public final class ColdStartBenchmark {
     private static Sample median(List<Sample> runs) {
         List<Sample> sorted = runs.stream().sorted(Comparator.comparingLong(Sample::toFirstAnswerMs)).toList();
         return sorted.get(sorted.size() / 2);
+    }
+
+    /** The functions to measure ({@code COLDSTART_ONLY=HealthFunction,ValuationFunction}); empty: all of them. */
+    private static List<String> only() {
+        String only = System.getenv("COLDSTART_ONLY");
+        return only == null || only.isBlank() ? List.of() : List.of(only.trim().split("\\s*,\\s*"));
     }
 
     private static String loadAverage() {
@@ -212,6 +246,9 @@ public final class ColdStartBenchmark {
         private final List<String> answers = new java.util.concurrent.CopyOnWriteArrayList<>();
         private final java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(1);
         private volatile int handedOut;
+        private volatile long pid;
+        volatile Probe atInit = Probe.NONE;
+        volatile Probe atFirstAnswer = Probe.NONE;
         volatile long firstNext;
         volatile long firstAnswer;
         volatile long secondNext;
@@ -235,6 +272,23 @@ public final class ColdStartBenchmark {
             return server.getAddress().getPort();
         }
 
+        void watch(long pid) {
+            this.pid = pid;
+        }
+
+        /** The JVM's pid: the process started, or under COLDSTART_WRAPPER the wrapper's child. */
+        private long jvm() {
+            if (System.getenv("COLDSTART_WRAPPER") == null) {
+                return pid;
+            }
+            try {
+                String children = Files.readString(Path.of("/proc", Long.toString(pid), "task", Long.toString(pid), "children")).trim();
+                return children.isEmpty() ? pid : Long.parseLong(children.split(" ")[0]);
+            } catch (IOException | RuntimeException e) {
+                return pid;
+            }
+        }
+
         private void next(HttpExchange exchange) throws IOException {
             long now = System.nanoTime();
             int n;
@@ -246,6 +300,10 @@ public final class ColdStartBenchmark {
             }
             if (n == 1) {
                 firstNext = now;
+                atInit = Probe.of(jvm());
+                if (System.getenv("COLDSTART_THREADS") != null) {
+                    System.out.println("    CPU by thread at the end of init: " + Probe.byThread(jvm()));
+                }
             } else {
                 secondNext = now;
             }
@@ -271,6 +329,7 @@ public final class ColdStartBenchmark {
             answers.add(body);
             if (answers.size() == 1) {
                 firstAnswer = now;
+                atFirstAnswer = Probe.of(jvm());
             } else {
                 secondAnswer = now;
                 done.countDown();
@@ -292,9 +351,15 @@ public final class ColdStartBenchmark {
             }
         }
 
-        void await(long seconds) throws InterruptedException {
-            if (!done.await(seconds, TimeUnit.SECONDS)) {
-                throw new IllegalStateException("no two answers within " + seconds + " s");
+        void await(long seconds, Process process) throws InterruptedException {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+            while (!done.await(200, TimeUnit.MILLISECONDS)) {
+                if (!process.isAlive()) {
+                    throw new IllegalStateException("the function's process ended (exit code " + process.exitValue() + ")");
+                }
+                if (System.nanoTime() > deadline) {
+                    throw new IllegalStateException("no two answers within " + seconds + " s");
+                }
             }
             if (!failures.isEmpty()) {
                 throw new IllegalStateException(failures.peek());
@@ -303,6 +368,50 @@ public final class ColdStartBenchmark {
 
         void stop() {
             server.stop(0);
+        }
+    }
+
+    /**
+     * What a function's process has spent so far, read from outside while it waits for the Runtime API: CPU time
+     * of all its threads ({@code /proc/<pid>/stat}, 10 ms ticks) and the classes its JVM has loaded (the JVM's own
+     * counter in its performance data file, {@code /tmp/hsperfdata_<user>/<pid>}, which costs the process nothing).
+     * Both hold under load, where wall times do not.
+     */
+    record Probe(long cpuMs, long classes) {
+        static final Probe NONE = new Probe(0, 0);
+
+        static Probe of(long pid) {
+            return new Probe(cpuMs(pid), PerfData.loadedClasses(pid));
+        }
+
+        /** CPU ms per thread name (threads of one name summed), most first: where a process's CPU went. */
+        static String byThread(long pid) {
+            Map<String, Long> byName = new LinkedHashMap<>();
+            try (Stream<Path> tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
+                for (Path task : tasks.toList()) {
+                    String name = Files.readString(task.resolve("comm")).trim().replaceAll("\\d+$", "#");
+                    byName.merge(name, cpuMs(task.resolve("stat")), Long::sum);
+                }
+            } catch (IOException e) {
+                return e.toString();
+            }
+            return byName.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+                    .filter(e -> e.getValue() > 0).map(e -> e.getKey() + " " + e.getValue()).toList().toString();
+        }
+
+        private static long cpuMs(long pid) {
+            return cpuMs(Path.of("/proc", Long.toString(pid), "stat"));
+        }
+
+        private static long cpuMs(Path statFile) {
+            try {
+                String stat = Files.readString(statFile);
+                String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                // utime and stime are fields 14 and 15 of stat(5), i.e. 11 and 12 after the command name.
+                return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) * 10;
+            } catch (IOException | RuntimeException e) {
+                return -1;
+            }
         }
     }
 }

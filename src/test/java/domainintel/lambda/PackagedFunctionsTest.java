@@ -18,6 +18,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -113,6 +114,17 @@ class PackagedFunctionsTest {
             }
         }
         assertEquals(List.of(), failures, "functions whose init or priming needed a store");
+    }
+
+    /**
+     * The package logs through its own SLF4J binding to standard output (domainintel.aws.logging), not Logback: a
+     * package where SLF4J found no binding would fall back to dropping every line silently.
+     */
+    @Test
+    void functionsLogThroughThePackagesOwnBindingWithoutLogback() throws Exception {
+        Object loggers = packaged.code().loadClass("org.slf4j.LoggerFactory").getMethod("getILoggerFactory").invoke(null);
+        assertEquals("domainintel.aws.logging.StdoutLogging", loggers.getClass().getName());
+        assertThrows(ClassNotFoundException.class, () -> packaged.code().loadClass("ch.qos.logback.classic.Logger"));
     }
 
     /** Why the answer to the sample event is wrong, or null when it is right. */

@@ -81,6 +81,11 @@ public final class PackagedLambda implements AutoCloseable {
         return taskRoot;
     }
 
+    /** The class loader of the function's code (the runtime's customer class loader over the task root). */
+    public ClassLoader code() {
+        return code;
+    }
+
     /**
      * Runs a function's init as the runtime does ({@code AWSLambda.main}: customer class loader as the
      * thread's context loader, the handler string resolved and its class constructed), with
