@@ -147,11 +147,11 @@ final class ModelReport {
                         GateFit.SOLD_ABOVE_RANDOM_AUC))
                 .append("The AUC bound was added after one held-out run: with the medians alone, the gate kept so much of the price of pronounceable random strings that the auction-names check fell to 0.963; ")
                 .append("its level was not tuned (one value, tried once), but these held-out figures are not blind to it. ")
-                .append(String.format(Locale.ROOT, "Holding the background's retail 95th percentile to $%.0f as well was measured and not chosen: the upper tail of the background is typos and scrambles of common words ",
+                .append(String.format(Locale.ROOT, "Holding the out-of-fold `random_letters` background's retail 95th percentile to $%.0f as well (the issue's bound for random strings) was measured and not chosen: ",
                         GateFit.BACKGROUND_RETAIL_P95))
-                .append("that the classifier cannot tell from names that sell, and the gate that bounds it (")
+                .append("the classifier gives the most English-looking few percent of random strings (sofket, rekuwa, bragiz) a marketability of 0.3–0.7, which more than a tenth of the sold names have too, and the gate that floors them (")
                 .append(String.format(Locale.ROOT, "σ(%.2f × logit p %s %.2f)", calibration.tailGate().slope(), calibration.tailGate().shift() < 0 ? "−" : "+", Math.abs(calibration.tailGate().shift())))
-                .append(") floors so many sold names that their error is far above the previous model's (the out-of-fold table under Marketability). ")
+                .append(") floors those sold names too, and their error rises well above the previous model's (the out-of-fold table under Marketability). ")
                 .append("So a name like those that sell keeps its price-if-sold, and a name with no market is valued near the floor, with its range collapsing towards it. ")
                 .append("The API's `marketability` is p itself.\n\n")
                 .append(String.format(Locale.ROOT, "**A name's own recorded sales** move its price-if-sold (both markets) by the mean amount they beat the model in their own market, times n / (n + %.2f) for n sales, and its marketability towards 1 by the same share. ", calibration.recordedPrior()))
@@ -286,7 +286,7 @@ final class ModelReport {
             out.append(g).append(" = ").append(String.join(", ", FamilyHoldout.group(g).stream().map(f -> "`" + f.name().toLowerCase(Locale.ROOT) + "`").toList()))
                     .append(g < FamilyHoldout.GROUPS - 1 ? "; " : ".\n");
         }
-        out.append("\nOut of fold, on sold names: the value through the served gate, through the gate that also bounds the background's 95th percentile, mixed by p itself (the previous version), and the price-if-sold alone (mean abs ln error / Spearman):\n\n")
+        out.append("\nOut of fold, on sold names: the value through the served gate, through the gate that also bounds the random-letters background's retail 95th percentile, mixed by p itself (the previous version), and the price-if-sold alone (mean abs ln error / Spearman):\n\n")
                 .append("| market | served gate | tail-bounding gate | mixed by p | price-if-sold |\n")
                 .append("|---|---:|---:|---:|---:|\n");
         run.calibration().outOfFold().forEach((market, m) -> {

@@ -299,7 +299,7 @@ final class ModelTrainer {
             });
         }
         MarketabilityGate gate = GateFit.fit(sold, unsoldEstimates, false);
-        // For the report: what holding the background's tail to the bound as well would cost the sold names.
+        // For the report: what holding the random letters' retail tail to the bound as well would cost the sold names.
         MarketabilityGate tailGate = GateFit.fit(sold, unsoldEstimates, true);
         Map<Market, Metrics> tailGated = new EnumMap<>(Market.class);
         List<double[][]> byMarket = new ArrayList<>();
