@@ -32,7 +32,12 @@ import java.util.stream.Collectors;
  * same concurrency. Every authenticated route is at least that write, so its throughput and latency
  * are reported as a ratio to the floor (and to {@code /health}, which does no write).
  *
- * <p>Usage: {@code bin/benchmark-load [seconds-per-measurement=10] [clients=1,16] [dynamodb=disk|memory]}.
+ * <p>With {@code cpus=pinned} DynamoDB Local runs alone on CPU 1 and everything else (the server, wrk, this
+ * JVM) on CPU 0, as on AWS, where the store runs on machines of its own: the floor is pinned the same way
+ * (wrk on CPU 0 posting to DynamoDB Local on CPU 1), so its ratio to the routes stays like for like. With
+ * {@code cpus=shared} (the default) every process may run on every CPU.
+ *
+ * <p>Usage: {@code bin/benchmark-load [seconds-per-measurement=10] [clients=1,16] [dynamodb=disk|memory] [cpus=shared|pinned]}.
  */
 public final class LoadBenchmark {
     private static final String TABLE = "di-accounts"; // the admission write counts on the account's item
@@ -69,18 +74,24 @@ public final class LoadBenchmark {
         }
     }
 
+    /** {@code taskset} CPU lists: the store's CPU and everyone else's, when pinned. */
+    private static final String STORE_CPU = "1";
+    private static final String OTHERS_CPU = "0";
+
     private final Path work;
     private final int seconds;
     private final String wrk;
+    private final boolean pinned;
     private final List<Process> processes = new ArrayList<>();
     private URI server;
     private URI dynamoDb;
     private Api admin;
 
-    private LoadBenchmark(Path work, int seconds, String wrk) {
+    private LoadBenchmark(Path work, int seconds, String wrk, boolean pinned) {
         this.work = work;
         this.seconds = seconds;
         this.wrk = wrk;
+        this.pinned = pinned;
     }
 
     public static void main(String[] args) throws Exception {
@@ -88,8 +99,9 @@ public final class LoadBenchmark {
         List<Integer> concurrencies = args.length > 1
                 ? java.util.Arrays.stream(args[1].split(",")).map(Integer::parseInt).toList() : List.of(1, 16);
         boolean inMemory = args.length > 2 && args[2].equals("memory");
+        boolean pinned = args.length > 3 && args[3].equals("pinned");
         LoadBenchmark bench = new LoadBenchmark(Files.createTempDirectory("load-benchmark"), seconds,
-                System.getProperty("bench.wrk", "wrk"));
+                System.getProperty("bench.wrk", "wrk"), pinned);
         try {
             bench.start(inMemory);
             bench.run(concurrencies, inMemory);
@@ -102,7 +114,8 @@ public final class LoadBenchmark {
         String java = ProcessHandle.current().info().command().orElse("java");
         String classpath = System.getProperty("java.class.path");
         int dynamoPort = freePort();
-        List<String> store = new ArrayList<>(List.of(java, "-cp", classpath,
+        List<String> store = new ArrayList<>(onCpu(STORE_CPU));
+        store.addAll(List.of(java, "-cp", classpath,
                 "com.amazonaws.services.dynamodbv2.local.main.ServerRunner",
                 "-port", Integer.toString(dynamoPort), "-sharedDb", "-disableTelemetry"));
         store.addAll(inMemory ? List.of("-inMemory") : List.of("-dbPath", Files.createDirectories(work.resolve("dynamodb")).toString()));
@@ -110,7 +123,9 @@ public final class LoadBenchmark {
         dynamoDb = URI.create("http://127.0.0.1:" + dynamoPort);
         awaitPort(dynamoPort);
 
-        ProcessBuilder app = new ProcessBuilder(java, "-cp", classpath, "domainintel.Application");
+        List<String> serverCommand = new ArrayList<>(onCpu(OTHERS_CPU));
+        serverCommand.addAll(List.of(java, "-cp", classpath, "domainintel.Application"));
+        ProcessBuilder app = new ProcessBuilder(serverCommand);
         app.environment().put("DATA_DIR", work.resolve("data").toString());
         app.environment().put("DYNAMODB_ENDPOINT", dynamoDb.toString());
         app.environment().put("ADMIN_TOKEN", Api.ADMIN_TOKEN);
@@ -119,8 +134,8 @@ public final class LoadBenchmark {
         processes.add(app.redirectErrorStream(true).redirectOutput(log.toFile()).start());
         server = awaitServing(log, processes.get(1));
         admin = new Api(server, JsonMapper.createDefault());
-        System.out.printf("DynamoDB Local (%s) on %s, server on %s; logs in %s%n",
-                inMemory ? "in memory" : "on disk", dynamoDb, server, work);
+        System.out.printf("DynamoDB Local (%s) on %s, server on %s; %s; logs in %s%n",
+                inMemory ? "in memory" : "on disk", dynamoDb, server, cpus(), work);
     }
 
     private void run(List<Integer> concurrencies, boolean inMemory) throws Exception {
@@ -209,7 +224,8 @@ public final class LoadBenchmark {
 
     private Result wrk(URI uri, int clients, int duration, List<String> headers, String method, Path keys, Path bodies)
             throws Exception {
-        List<String> command = new ArrayList<>(List.of(wrk, "-t", Integer.toString(Math.min(clients, 2)),
+        List<String> command = new ArrayList<>(onCpu(OTHERS_CPU));
+        command.addAll(List.of(wrk, "-t", Integer.toString(Math.min(clients, 2)),
                 "-c", Integer.toString(clients), "-d", duration + "s", "--timeout", "10s", "-s", "bin/benchmark-load.lua"));
         for (String header : headers) {
             command.add("-H");
@@ -236,8 +252,8 @@ public final class LoadBenchmark {
     }
 
     private void print(Map<String, Result> results, List<Integer> concurrencies, List<Route> routes, boolean inMemory) {
-        System.out.printf("%nDynamoDB Local %s; %d s per measurement after a warm-up; wrk keep-alive connections.%n",
-                inMemory ? "in memory" : "on disk", seconds);
+        System.out.printf("%nDynamoDB Local %s; %s; %d s per measurement after a warm-up; wrk keep-alive connections.%n",
+                inMemory ? "in memory" : "on disk", cpus(), seconds);
         System.out.println("| clients | what | requests | non-2xx | throughput | p50 | p99 | throughput / floor | p99 / floor p99 "
                 + "| p50 - floor p50 | p99 / health p99 | server CPU / request | server JIT CPU / request | DynamoDB Local CPU / request |");
         System.out.println("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
@@ -266,6 +282,16 @@ public final class LoadBenchmark {
             }
         }
         System.out.println("(non-2xx on the floor rows are refused conditions; anywhere else they would make the row invalid)");
+    }
+
+    /** The command prefix that runs a process on the given CPUs when pinned, none otherwise. */
+    private List<String> onCpu(String cpus) {
+        return pinned ? List.of("taskset", "-c", cpus) : List.of();
+    }
+
+    private String cpus() {
+        return pinned ? "pinned: DynamoDB Local alone on CPU " + STORE_CPU + ", the server, wrk and the harness on CPU " + OTHERS_CPU
+                + " (floor and routes alike)" : "not pinned: every process on every CPU";
     }
 
     private String firstListedDomain() {
