@@ -2,6 +2,8 @@ package domainintel.names;
 
 import jakarta.inject.Singleton;
 
+import java.util.regex.Pattern;
+
 /**
  * How English-like a string of letters sounds: the average log probability of its letter
  * trigrams (with word-boundary marks) under a model of the 30,000 most frequent English words,
@@ -12,6 +14,8 @@ public class Pronounceability {
     private static final int TRAINING_WORDS = 30_000;
     private static final int ALPHABET = 27; // a-z and the boundary mark
     private static final int BOUNDARY = 26;
+    /** Compiled once: the segmenter asks for every span of every label, and String.split compiled it each time. */
+    private static final Pattern NOT_LETTERS = Pattern.compile("[^a-z]+");
 
     private final float[] logProbability = new float[ALPHABET * ALPHABET * ALPHABET];
 
@@ -41,7 +45,7 @@ public class Pronounceability {
     public double logProbabilityPerLetter(String text) {
         double sum = 0;
         int n = 0;
-        for (String word : text.split("[^a-z]+")) {
+        for (String word : NOT_LETTERS.split(text)) {
             if (word.isEmpty()) {
                 continue;
             }
