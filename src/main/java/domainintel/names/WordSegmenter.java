@@ -77,14 +77,14 @@ public class WordSegmenter {
                         continue;
                     }
                     int previous = best[1][start] > best[0][start] ? 1 : 0;
-                    double score = best[previous][start] + logProbability(token);
+                    double score = best[previous][start] + wordLogProbability(token);
                     if (score > best[0][end]) {
                         best[0][end] = score;
                         from[0][end] = start;
                         fromState[0][end] = previous;
                     }
                 } else if (best[0][start] != Double.NEGATIVE_INFINITY) {
-                    double score = best[0][start] + logProbability(token);
+                    double score = best[0][start] + unknownLogProbability(token);
                     if (score > best[1][end]) {
                         best[1][end] = score;
                         from[1][end] = start;
@@ -107,9 +107,14 @@ public class WordSegmenter {
 
     /** Log probability of a token: its unigram probability if it is a word, else that of an unknown token with its letters. */
     public double logProbability(String word) {
-        if (lexicon.isWord(word)) {
-            return Math.log(lexicon.count(word) / lexicon.total());
-        }
-        return logUnknown + letters.logProbabilityPerLetter(word) * (word.length() + 1);
+        return lexicon.isWord(word) ? wordLogProbability(word) : unknownLogProbability(word);
+    }
+
+    private double wordLogProbability(String word) {
+        return Math.log(lexicon.count(word) / lexicon.total());
+    }
+
+    private double unknownLogProbability(String token) {
+        return logUnknown + letters.logProbabilityPerLetter(token) * (token.length() + 1);
     }
 }
