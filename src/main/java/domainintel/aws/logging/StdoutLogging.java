@@ -22,7 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * Logback, this adds nothing that could carry a secret.
  */
 public final class StdoutLogging implements SLF4JServiceProvider, ILoggerFactory {
-    /** Loggers below INFO by name prefix; the rest log at INFO. As in logback.xml, for what runs on Lambda. */
+    /** Loggers that log less than INFO (only WARN and above), by name prefix; the rest log at INFO. As in logback.xml, for what runs on Lambda. */
     private static final Map<String, Level> LEVELS = Map.of("org.flywaydb", Level.WARN, "com.zaxxer.hikari", Level.WARN);
 
     private final Map<String, Logger> loggers = new ConcurrentHashMap<>();
