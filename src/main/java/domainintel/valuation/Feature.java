@@ -39,7 +39,11 @@ public enum Feature {
     /** For a name of several words: how far sales of names with its adjacent words side by side beat their market (best pair). */
     WORD_PAIR_VALUE(false, Factor.KEYWORDS),
     /** For a name of several words: how far sales of compounds ending in its last word beat their market. */
-    HEAD_WORD_VALUE(false, Factor.KEYWORDS);
+    HEAD_WORD_VALUE(false, Factor.KEYWORDS),
+    /** How often the label is written on the web as a phrase (its own count, or its words' chance co-occurrence). */
+    PHRASE_FREQUENCY(false, Factor.WORDS),
+    /** For a name of several words: how far sales of its weakest word alone beat their market (both words sell on their own). */
+    WORD_ALONE_MIN(false, Factor.KEYWORDS);
 
     private final boolean categorical;
     private final Factor factor;

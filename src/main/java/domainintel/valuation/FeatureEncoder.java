@@ -76,6 +76,7 @@ public final class FeatureEncoder {
         int valued = 0;
         double demand = 0;
         double alone = 0;
+        double aloneMin = Double.MAX_VALUE;
         double leastDemand = Double.MAX_VALUE;
         int words = 0;
         List<String> segments = p.segments();
@@ -83,6 +84,7 @@ public final class FeatureEncoder {
             if (word.length() > 1) {
                 words++;
                 alone = Math.max(alone, evidence.labelValue(word));
+                aloneMin = Math.min(aloneMin, evidence.labelValue(word));
                 leastDemand = Math.min(leastDemand, Math.log1p(evidence.wordDepth(word)));
             }
             if (word.length() > 1 && evidence.knowsWord(word)) {
@@ -100,6 +102,8 @@ public final class FeatureEncoder {
         row[Feature.WORD_DEMAND.ordinal()] = demand;
         row[Feature.WORD_ALONE_VALUE.ordinal()] = words > 1 ? alone : 0;
         row[Feature.WORD_DEMAND_MIN.ordinal()] = words > 1 ? leastDemand : 0;
+        row[Feature.WORD_ALONE_MIN.ordinal()] = words > 1 ? aloneMin : 0;
+        row[Feature.PHRASE_FREQUENCY.ordinal()] = p.phraseLog10();
         double pair = 0;
         for (int i = 1; i < segments.size(); i++) {
             pair = i == 1 ? evidence.pairValue(segments.get(0), segments.get(1)) : Math.max(pair, evidence.pairValue(segments.get(i - 1), segments.get(i)));

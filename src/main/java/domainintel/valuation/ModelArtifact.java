@@ -51,13 +51,14 @@ public final class ModelArtifact {
     }
 
     /** Writes the model without its version and returns the bytes, versioned by their own hash. */
-    public static byte[] write(String treeText, String marketabilityText, FeatureEncoder encoder, ResidualRanges ranges,
-                               MarketabilityGate gate, RecordedSales recorded) {
+    public static byte[] write(String treeText, String marketabilityText, FeatureEncoder encoder, PriceCalibration calibration,
+                               ResidualRanges ranges, MarketabilityGate gate, RecordedSales recorded) {
         var body = new StringBuilder();
         body.append("coverage=").append(ValuationModel.COVERAGE).append('\n');
         for (Market market : Market.values()) {
             body.append("market.").append(market.wireName()).append('=').append(encoder.evidence().marketMean(market)).append('\n');
             body.append("ranges.").append(market.wireName()).append('=').append(ranges.format(market)).append('\n');
+            body.append("calibration.").append(market.wireName()).append('=').append(calibration.format(market)).append('\n');
         }
         body.append("gate=").append(gate.slope()).append(' ').append(gate.shift()).append('\n');
         body.append("tlds=").append(String.join(" ", encoder.tldVocabulary())).append('\n');
@@ -118,6 +119,8 @@ public final class ModelArtifact {
         Map<String, double[]> recorded = new java.util.HashMap<>(1 << 16);
         double recordedPrior = 1;
         MarketabilityGate gate = MarketabilityGate.IDENTITY;
+        // An artifact written before calibrations existed has none: its estimates stand as they are.
+        List<List<PriceCalibration.Knot>> calibration = new java.util.ArrayList<>(java.util.Collections.nCopies(Market.values().length, List.of()));
         int[] tabs = new int[16];
         for (int at = MAGIC.length() + 1, end; at <= marketabilityAt; at = end + 1) {
             end = text.indexOf('\n', at);
@@ -147,6 +150,9 @@ public final class ModelArtifact {
             } else if (line.startsWith("ranges.")) {
                 int eq = line.indexOf('=');
                 ranges.set(market(line.substring(7, eq)).ordinal(), ResidualRanges.parse(line.substring(eq + 1)));
+            } else if (line.startsWith("calibration.")) {
+                int eq = line.indexOf('=');
+                calibration.set(market(line.substring(12, eq)).ordinal(), PriceCalibration.parse(line.substring(eq + 1)));
             } else if (line.startsWith("gate=")) {
                 String[] f = line.substring(5).split(" ");
                 gate = new MarketabilityGate(Double.parseDouble(f[0]), Double.parseDouble(f[1]));
@@ -161,7 +167,7 @@ public final class ModelArtifact {
         var evidence = new PriceEvidence(means, words, tldTallies, labels);
         try {
             return new ValuationModel(version, trees.join(), marketability.join(),
-                    new FeatureEncoder(tlds, shapes, evidence), new ResidualRanges(ranges), gate, new RecordedSales(recorded, recordedPrior));
+                    new FeatureEncoder(tlds, shapes, evidence), new PriceCalibration(calibration), new ResidualRanges(ranges), gate, new RecordedSales(recorded, recordedPrior));
         } catch (java.util.concurrent.CompletionException e) {
             throw new IOException("unreadable trees in the valuation model artifact", e.getCause());
         }

@@ -14,13 +14,16 @@ import java.util.List;
  * @param minWordLog10    log10 web frequency of the rarest letter segment (0 when none is known)
  * @param meanWordLog10   mean log10 web frequency of the letter segments (unknown ones count 0)
  * @param labelLog10      log10 web frequency of the whole label as one word (0 when it is not one)
+ * @param phraseLog10     log10 web frequency of the label as a phrase: its own count when the web list has it
+ *                        ({@code realestate}), else for a name wholly of known words the count its words would
+ *                        have side by side if they met by chance (c1 × c2 / N for two words): 0 otherwise
  * @param labelWikiRank   rank of the whole label among Wikipedia's words (0 when absent)
  * @param firstName       2 when the label is a first name, 1 when a segment is, else 0
  * @param pronounceLogProb letter-trigram log probability per letter under English
  * @param shape           the label's character classes when short (C consonant, V vowel, N digit, - hyphen), else "long"
  */
 public record NameProfile(DomainName name, List<String> segments, double knownLetters, double segmentLogProb,
-                          double minWordLog10, double meanWordLog10, double labelLog10, int labelWikiRank,
+                          double minWordLog10, double meanWordLog10, double labelLog10, double phraseLog10, int labelWikiRank,
                           int firstName, double pronounceLogProb, String shape,
                           String language, String category, int digits, int hyphens, double vowelRatio,
                           int longestConsonantRun) {

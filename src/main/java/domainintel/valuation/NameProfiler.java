@@ -82,12 +82,17 @@ public class NameProfiler {
             segmentLogProb += Character.isLetter(segment.charAt(0)) ? segmenter.logProbability(segment) : 0;
         }
         long labelCount = lexicon.count(label);
+        double labelLog = labelCount > 0 ? Math.log10(labelCount) : 0;
+        boolean allWords = letterSegments == segments.size() && knownLetters == letters && letters > 0;
+        // Independence: each further word multiplies by its share of all web tokens, log10(c / N).
+        double chancePhrase = allWords ? sumLog - (letterSegments - 1) * Math.log10(lexicon.total()) : 0;
         return new NameProfile(name, segments,
                 letters == 0 ? 0 : (double) knownLetters / letters,
                 letters == 0 ? 0 : segmentLogProb / letters,
                 letterSegments == 0 ? 0 : minLog,
                 letterSegments == 0 ? 0 : sumLog / letterSegments,
-                labelCount > 0 ? Math.log10(labelCount) : 0,
+                labelLog,
+                labelLog > 0 ? labelLog : Math.max(0, chancePhrase),
                 english.rank(label),
                 firstName,
                 pronounceability.logProbabilityPerLetter(label),

@@ -14,14 +14,15 @@ import java.util.List;
  *
  * where {@code p} is the marketability, {@code w} a gate fitted in training ({@link MarketabilityGate})
  * and the floor ({@link #FLOOR_USD}) is about what it costs to register a name: what a name nobody
- * buys is worth to its owner. The 80% range is the range of the price if sold, mixed the same way, with offsets calibrated on sold names (see {@link ResidualRanges});
+ * buys is worth to its owner. The price if sold is the trees' estimate moved by a calibration fitted out of
+ * fold ({@link PriceCalibration}). The 80% range is the range of the price if sold, mixed the same way, with offsets calibrated on sold names (see {@link ResidualRanges});
  * so a name with no market is valued near the floor and its range collapses towards it. A name's own
  * recorded sales move both parts ({@link RecordedSales}).
  *
  * @param version identifies the artifact (a hash of its content), reported with every valuation
  */
 public record ValuationModel(String version, TreeEnsemble trees, TreeEnsemble marketability, FeatureEncoder encoder,
-                             ResidualRanges ranges, MarketabilityGate gate, RecordedSales recorded) {
+                             PriceCalibration calibration, ResidualRanges ranges, MarketabilityGate gate, RecordedSales recorded) {
     public static final double COVERAGE = 0.8;
     /** What a name with no buyer is worth: about the price of registering one (a .com costs about $10 a year). */
     public static final double FLOOR_USD = 10;
@@ -63,8 +64,13 @@ public record ValuationModel(String version, TreeEnsemble trees, TreeEnsemble ma
         double[] contributions = explain ? trees.contributions(retailRow) : new double[0];
         double[] marketabilityContributions = explain ? marketability.contributions(retailRow) : new double[0];
         double[] logIfSold = new double[Market.values().length];
-        logIfSold[Market.RETAIL.ordinal()] = explain ? sum(contributions) : trees.predict(retailRow);
-        logIfSold[Market.WHOLESALE.ordinal()] = trees.predict(wholesaleRow);
+        double retailTrees = explain ? sum(contributions) : trees.predict(retailRow);
+        logIfSold[Market.RETAIL.ordinal()] = calibration.apply(Market.RETAIL, retailTrees);
+        logIfSold[Market.WHOLESALE.ordinal()] = calibration.apply(Market.WHOLESALE, trees.predict(wholesaleRow));
+        if (explain) {
+            // The calibration moves the level every name starts from, not any one feature's effect.
+            contributions[contributions.length - 1] += logIfSold[Market.RETAIL.ordinal()] - retailTrees;
+        }
         double logOdds = explain ? sum(marketabilityContributions) : marketability.predict(retailRow);
         var adjustment = recorded.adjust(profile.name().name(), logIfSold);
         double p = 1 / (1 + Math.exp(-logOdds));
@@ -88,7 +94,7 @@ public record ValuationModel(String version, TreeEnsemble trees, TreeEnsemble ma
 
     /** This model with another marketability classifier (training: families held out). */
     public ValuationModel withMarketability(TreeEnsemble other) {
-        return new ValuationModel(version, trees, other, encoder, ranges, gate, recorded);
+        return new ValuationModel(version, trees, other, encoder, calibration, ranges, gate, recorded);
     }
 
     private static double sum(double[] values) {

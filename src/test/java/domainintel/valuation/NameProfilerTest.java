@@ -69,4 +69,14 @@ class NameProfilerTest {
         assertTrue(common.labelWikiRank() > 0 && common.labelWikiRank() < 1000);
         assertEquals(0, rare.labelWikiRank());
     }
+
+    @Test
+    void phraseFrequencyIsTheLabelsOwnCountOrItsWordsMeetingByChance() {
+        assertEquals(profile("home.com").labelLog10(), profile("home.com").phraseLog10(), 1e-12, "one word: its own count");
+        var compound = profile("greenhouseparty.com");
+        assertEquals(0, compound.labelLog10(), "no such token on the web list");
+        assertTrue(compound.phraseLog10() > 0, "made of known words, it has a chance count");
+        assertTrue(compound.phraseLog10() < compound.minWordLog10(), "a phrase is rarer than its rarest word");
+        assertEquals(0, profile("zyxomat.com").phraseLog10(), "no known words, no phrase count");
+    }
 }

@@ -7,6 +7,7 @@ import domainintel.valuation.FeatureEncoder;
 import domainintel.valuation.MarketabilityGate;
 import domainintel.valuation.ModelArtifact;
 import domainintel.valuation.NameProfile;
+import domainintel.valuation.PriceCalibration;
 import domainintel.valuation.PriceEvidence;
 import domainintel.valuation.RecordedSales;
 import domainintel.valuation.ResidualRanges;
@@ -119,10 +120,11 @@ final class ModelTrainer {
 
     /**
      * Fits the price-if-sold trees on {@code rows} and the marketability classifier on their names
-     * against {@code background}; the model's ranges and gate come from {@link #calibrate}
+     * against {@code background}; the model's price calibration, ranges and gate come from {@link #calibrate}
      * and its recorded sales are the rows', shrunk by {@code recordedPrior}.
      */
-    Fitted fit(List<Example> rows, List<Unsold> background, ResidualRanges ranges, MarketabilityGate gate, double recordedPrior) {
+    Fitted fit(List<Example> rows, List<Unsold> background, PriceCalibration price, ResidualRanges ranges, MarketabilityGate gate,
+               double recordedPrior) {
         Encoders encoders = encoders(rows);
         int columns = Feature.values().length;
         double[] matrix = new double[rows.size() * columns];
@@ -138,7 +140,7 @@ final class ModelTrainer {
         Classifier marketability = marketability(rows, background, encoders);
         var recorded = new RecordedSales.Builder();
         rows.forEach(e -> recorded.add(e.profile().name().name(), e.market(), e.logPrice()));
-        byte[] artifact = ModelArtifact.write(treeText, marketability.treeText(), encoders.all(), ranges, gate, recorded.build(recordedPrior));
+        byte[] artifact = ModelArtifact.write(treeText, marketability.treeText(), encoders.all(), price, ranges, gate, recorded.build(recordedPrior));
         ValuationModel model;
         try {
             // Read back: what is evaluated is exactly what will be served.
@@ -255,7 +257,7 @@ final class ModelTrainer {
      * marketability tells the fold's sold names from its background. Only sales drawn at random
      * count: ranges calibrated on price-selected sales would be off.
      */
-    record Calibration(ResidualRanges ranges, MarketabilityGate gate, MarketabilityGate tailGate, Map<Market, Metrics> outOfFold,
+    record Calibration(PriceCalibration price, ResidualRanges ranges, MarketabilityGate gate, MarketabilityGate tailGate, Map<Market, Metrics> outOfFold,
                        Map<Market, Metrics> outOfFoldTailGated,
                        Map<Market, Metrics> outOfFoldUngated, Map<Market, Metrics> outOfFoldIfSold,
                        double recordedPrior, double marketabilityAuc, OutOfFold estimates) {
@@ -276,7 +278,7 @@ final class ModelTrainer {
             List<Example> training = rows.stream().filter(e -> e.fold() != held).map(this::refold).toList();
             List<Unsold> unsold = background.stream().filter(u -> u.fold() != held)
                     .map(u -> u.withFold(TrainingData.fold(u.profile().name().name(), parameters.seed() + 1))).toList();
-            ValuationModel model = fit(training, unsold, ResidualRanges.none(), MarketabilityGate.IDENTITY, 1).model();
+            ValuationModel model = fit(training, unsold, PriceCalibration.none(), ResidualRanges.none(), MarketabilityGate.IDENTITY, 1).model();
             System.err.printf("calibration fold %d of %d fitted%n", fold + 1, FOLDS);
             java.util.Set<String> scored = new java.util.HashSet<>();
             for (Example e : rows) {
@@ -298,6 +300,13 @@ final class ModelTrainer {
                         appraisal.marketability()));
             });
         }
+        // The price trees' estimates moved to the median of what sold alike; the gate and ranges are then
+        // fitted on the calibrated estimates, as the model will serve them.
+        PriceCalibration price = PriceCalibration.fit(Arrays.stream(Market.values()).map(m -> sold.getOrDefault(m, List.of()).stream()
+                .map(s -> new double[]{s.logPrice(), s.logIfSold()}).toArray(double[][]::new)).toList());
+        sold.replaceAll((m, list) -> list.stream().map(s -> new GateFit.Sold(s.logPrice(), price.apply(m, s.logIfSold()), s.p())).toList());
+        unsoldEstimates.replaceAll(u -> new GateFit.Unsold(u.family(), price.apply(Market.RETAIL, u.logRetail()),
+                price.apply(Market.WHOLESALE, u.logWholesale()), u.p()));
         MarketabilityGate gate = GateFit.fit(sold, unsoldEstimates, false);
         // For the report: what holding the random letters' retail tail to the bound as well would cost the sold names.
         MarketabilityGate tailGate = GateFit.fit(sold, unsoldEstimates, true);
@@ -329,7 +338,7 @@ final class ModelTrainer {
         double recordedPrior = repeatVariance(rows) / (squaredError / Math.max(1, errors));
         double auc = CheckFigures.auc(soldScores.stream().mapToDouble(Double::doubleValue).toArray(),
                 unsoldEstimates.stream().mapToDouble(GateFit.Unsold::p).toArray());
-        return new Calibration(ResidualRanges.calibrate(byMarket, RANGE_BANDS, ValuationModel.COVERAGE), gate, tailGate, outOfFold, tailGated, ungated,
+        return new Calibration(price, ResidualRanges.calibrate(byMarket, RANGE_BANDS, ValuationModel.COVERAGE), gate, tailGate, outOfFold, tailGated, ungated,
                 outOfFoldIfSold, recordedPrior, auc, new OutOfFold(sold, sources, unsoldEstimates));
     }
 

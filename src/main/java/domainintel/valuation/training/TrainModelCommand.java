@@ -36,8 +36,8 @@ public final class TrainModelCommand {
      */
     static final Path PREVIOUS_FIGURES = Path.of("docs/model-report-previous.tsv");
     /**
-     * The same for the model this one replaces ({@code gbm-f13b3c0dc726}, whose segmenter read two-letter
-     * codes as words), copied from its report's held-out column as printed there (rounded).
+     * The same for the model this one replaces ({@code gbm-db3a615a0b7b}, without the price calibration
+     * and the phrase-frequency and weakest-word-alone features), copied from its report's held-out column as printed there (rounded).
      */
     static final Path REPLACED_FIGURES = Path.of("docs/model-report-replaced.tsv");
 
@@ -84,7 +84,7 @@ public final class TrainModelCommand {
                 split.training().size(), split.selectedInTraining(), background.training().size(), split.holdout().size(), split.skippedInvalid());
 
         var calibration = trainer.calibrate(split.training(), background.training());
-        var heldOutRun = trainer.fit(split.training(), background.training(), calibration.ranges(), calibration.gate(), calibration.recordedPrior());
+        var heldOutRun = trainer.fit(split.training(), background.training(), calibration.price(), calibration.ranges(), calibration.gate(), calibration.recordedPrior());
         var evaluated = heldOutRun.model();
         System.err.printf("marketability gate %s%n", calibration.gate());
         if (outOfFoldFile != null) {
@@ -126,7 +126,7 @@ public final class TrainModelCommand {
         // The held-out run's ranges and prior: calibrated out-of-fold on 80% of the names, they are if
         // anything a little wide for a model fitted on all of them, and a second calibration (five more
         // fits) would cost more than it could change.
-        var shipped = trainer.fit(everything, allBackground, calibration.ranges(), calibration.gate(), calibration.recordedPrior());
+        var shipped = trainer.fit(everything, allBackground, calibration.price(), calibration.ranges(), calibration.gate(), calibration.recordedPrior());
         Map<String, Double> shippedFigures = CheckFigures.measure(lists, shipped.model()::logValue, profiler, english);
         shippedFigures.put("training_100x_below", CheckFigures.shareFarBelow(everything, shipped.model()::logValue, 100));
         shippedFigures.put("training_10x_below", CheckFigures.shareFarBelow(everything, shipped.model()::logValue, 10));

@@ -28,6 +28,10 @@ record TrainingParameters(int seed, int rounds, double learningRate, int leaves,
         return new TrainingParameters(seed, rounds, learningRate, leaves, minDataInLeaf, marketabilityRounds, newObjective, threads);
     }
 
+    TrainingParameters withRounds(int newRounds, double newLearningRate) {
+        return new TrainingParameters(seed, newRounds, newLearningRate, leaves, minDataInLeaf, marketabilityRounds, objective, threads);
+    }
+
     TrainingParameters withThreads(int newThreads) {
         return new TrainingParameters(seed, rounds, learningRate, leaves, minDataInLeaf, marketabilityRounds, objective, newThreads);
     }
