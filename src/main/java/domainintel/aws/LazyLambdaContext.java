@@ -2,6 +2,7 @@ package domainintel.aws;
 
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.ApplicationContextBuilder;
+import io.micronaut.context.DefaultApplicationContextBuilder;
 import io.micronaut.context.env.Environment;
 
 /**
@@ -10,7 +11,8 @@ import io.micronaut.context.env.Environment;
  * builder cannot switch off again: hence a builder of our own with the same environments). With one package
  * for all functions that default made each function build the whole application (every controller, the
  * connection pool with the Secrets Manager read of its password, every AWS client, the dashboard's security
- * and templates) to answer its own events. Here each function creates only what its events use.
+ * and templates) to answer its own events. Here each function creates only what its events use, and does not
+ * even read the bean definitions of the features it has switched off ({@link FunctionApplicationContext}).
  */
 public final class LazyLambdaContext {
     private LazyLambdaContext() {
@@ -22,7 +24,14 @@ public final class LazyLambdaContext {
      * {@code ec2, cloud}), and no configuration here depends on them.
      */
     public static ApplicationContextBuilder builder() {
-        return ApplicationContext.builder().environments(Environment.FUNCTION, "lambda")
+        return new Builder().environments(Environment.FUNCTION, "lambda")
                 .deduceEnvironment(false).deduceCloudEnvironment(false);
+    }
+
+    private static final class Builder extends DefaultApplicationContextBuilder {
+        @Override
+        protected ApplicationContext newApplicationContext() {
+            return new FunctionApplicationContext(this);
+        }
     }
 }
