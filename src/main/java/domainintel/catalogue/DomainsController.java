@@ -11,6 +11,7 @@ import domainintel.web.ApiDocs;
 import domainintel.web.KeyedOperations;
 import domainintel.web.ApiPaths;
 import domainintel.web.ApiResponse;
+import io.micronaut.context.BeanProvider;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
@@ -34,9 +35,11 @@ import java.util.List;
 public class DomainsController {
     private final ListingRepository listings;
     private final PriceChangeRepository priceChanges;
-    private final NameAnalyst analyst;
+    // Created on the first detail: a listing needs no valuation, and the analyst's valuator (model, lexicons,
+    // comparables index) takes seconds to build, which the list function's first request would pay for nothing.
+    private final BeanProvider<NameAnalyst> analyst;
 
-    public DomainsController(ListingRepository listings, PriceChangeRepository priceChanges, NameAnalyst analyst) {
+    public DomainsController(ListingRepository listings, PriceChangeRepository priceChanges, BeanProvider<NameAnalyst> analyst) {
         this.listings = listings;
         this.priceChanges = priceChanges;
         this.analyst = analyst;
@@ -85,7 +88,7 @@ public class DomainsController {
         DomainName name = DomainNames.parse(domain);
         Listing listing = listings.findByName(name.name())
                 .orElseThrow(() -> new Rejection(ErrorCode.DOMAIN_NOT_FOUND, name.name() + " is not in the catalogue."));
-        var result = analyst.analyse(name, listing.price());
+        var result = analyst.get().analyse(name, listing.price());
         var history = priceChanges.history(name.name()).stream()
                 .map(c -> new ListingDetail.PricePoint(c.newPrice(), c.oldPrice(), c.changedAt())).toList();
         return ApiResponse.ok(new DomainDetail(ListingDetail.of(listing, history, result.valuation(), result.analysis())));
