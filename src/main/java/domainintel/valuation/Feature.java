@@ -43,7 +43,9 @@ public enum Feature {
     /** How often the label is written on the web as a phrase (its own count, or its words' chance co-occurrence). */
     PHRASE_FREQUENCY(false, Factor.WORDS),
     /** For a name of several words: how far sales of its weakest word alone beat their market (both words sell on their own). */
-    WORD_ALONE_MIN(false, Factor.KEYWORDS);
+    WORD_ALONE_MIN(false, Factor.KEYWORDS),
+    /** For a short label (up to 5 characters): how far sales of labels of its length and kind (letters, digits) under its TLD beat their market. */
+    SHORT_CLASS_VALUE(false, Factor.LENGTH);
 
     private final boolean categorical;
     private final Factor factor;

@@ -18,7 +18,8 @@ import java.util.Map;
  * words is valued by what buyers paid for those words together and in that role: each pair of
  * adjacent words ({@code car+insurance}, from carinsurance.net as much as carinsurance.com), and
  * the last word of a name of several words ({@code insurance$}: the word a compound is about, as
- * in autoinsurance, homeinsurance). Neither can collide with a word, which is letters and
+ * in autoinsurance, homeinsurance). They also hold the class of every short label ({@code #com:2:letters}
+ * for ai.com, see {@link #shortClassKey}). None can collide with a word, which is letters and
  * digits.
  */
 public final class PriceEvidence {
@@ -90,6 +91,10 @@ public final class PriceEvidence {
                         tally(words, word, residual, weight);
                     }
                 }
+                String shortClass = shortClassKey(sale.profile().name().label(), sale.profile().name().tld());
+                if (shortClass != null) {
+                    tally(words, shortClass, residual, weight);
+                }
                 if (segments.size() > 1) {
                     for (int i = 1; i < segments.size(); i++) {
                         tally(words, pairKey(segments.get(i - 1), segments.get(i)), residual, weight);
@@ -113,6 +118,29 @@ public final class PriceEvidence {
 
     static String pairKey(String first, String second) {
         return first + "+" + second;
+    }
+
+    /** Labels up to this long are valued as a class too: every short name is registered, and they trade as a class. */
+    static final int SHORT_LABEL = 5;
+
+    /**
+     * The class of a short label under its TLD, e.g. {@code #com:2:letters} for ai.com and gx.com:
+     * its length and whether it is letters only, digits only or mixed (null for longer labels).
+     * Cannot collide with a word, which is letters and digits.
+     */
+    static String shortClassKey(String label, String tld) {
+        if (label.length() > SHORT_LABEL) {
+            return null;
+        }
+        boolean letters = label.chars().allMatch(Character::isLetter);
+        boolean digits = label.chars().allMatch(Character::isDigit);
+        return "#" + tld + ":" + label.length() + ":" + (letters ? "letters" : digits ? "digits" : "mixed");
+    }
+
+    /** How far sales of short labels of this one's class (length, letters or digits, TLD) beat their market (0 for longer labels). */
+    public double shortClassValue(String label, String tld) {
+        String key = shortClassKey(label, tld);
+        return key == null ? 0 : shrunk(words.get(key), WORD_PRIOR);
     }
 
     static String headKey(String last) {

@@ -43,4 +43,15 @@ class PriceEvidenceTest {
         assertEquals(2 * (tenth - evidence.tldValue("xyz")) / (2 + PriceEvidence.WORD_PRIOR), evidence.wordValue("garden"), 1e-9);
         assertTrue(evidence.wordValue("garden") > 2 * tenth / (2 + PriceEvidence.WORD_PRIOR));
     }
+
+    @Test
+    void shortLabelsAreValuedAsAClassOfTheirLengthKindAndExtension() {
+        var evidence = evidence("ab.com", 1_000_000, "xq.com", 500_000, "zz.com", 2_000_000, "12.com", 100_000, "abcd.com", 1_000, "ab.net", 1_000);
+        assertTrue(evidence.shortClassValue("gx", "com") > 1, "two letters .com: sold far above the market");
+        assertEquals(evidence.shortClassValue("gx", "com"), evidence.shortClassValue("ai", "com"), 1e-12, "one class, whatever the letters");
+        assertTrue(evidence.shortClassValue("gx", "com") > evidence.shortClassValue("34", "com"), "digits are a class of their own");
+        assertEquals(0, evidence.shortClassValue("gx", "org"), 1e-12, "never sold under .org");
+        assertEquals(0, evidence.shortClassValue("garden", "com"), 1e-12, "longer labels have no class");
+        assertEquals("#com:3:mixed", PriceEvidence.shortClassKey("a1b", "com"));
+    }
 }
