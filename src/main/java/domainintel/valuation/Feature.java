@@ -45,7 +45,9 @@ public enum Feature {
     /** For a name of several words: how far sales of its weakest word alone beat their market (both words sell on their own). */
     WORD_ALONE_MIN(false, Factor.KEYWORDS),
     /** For a short label (up to 5 characters): how far sales of labels of its length and kind (letters, digits) under its TLD beat their market. */
-    SHORT_CLASS_VALUE(false, Factor.LENGTH);
+    SHORT_CLASS_VALUE(false, Factor.LENGTH),
+    /** How many of the label's letter trigrams English hardly ever spells (random strings slip where names rarely do). */
+    RARE_TRIGRAMS(false, Factor.SOUND);
 
     private final boolean categorical;
     private final Factor factor;

@@ -61,6 +61,7 @@ public final class FeatureEncoder {
         row[Feature.VOWEL_RATIO.ordinal()] = p.vowelRatio();
         row[Feature.CONSONANT_RUN.ordinal()] = p.longestConsonantRun();
         row[Feature.PRONOUNCEABILITY.ordinal()] = p.pronounceLogProb();
+        row[Feature.RARE_TRIGRAMS.ordinal()] = p.rareTrigrams();
         row[Feature.WORDS.ordinal()] = p.segments().size();
         row[Feature.KNOWN_LETTERS.ordinal()] = p.knownLetters();
         row[Feature.SEGMENT_LOGPROB.ordinal()] = p.segmentLogProb();

@@ -20,11 +20,13 @@ import java.util.List;
  * @param labelWikiRank   rank of the whole label among Wikipedia's words (0 when absent)
  * @param firstName       2 when the label is a first name, 1 when a segment is, else 0
  * @param pronounceLogProb letter-trigram log probability per letter under English
+ * @param rareTrigrams    how many of the label's letter trigrams English hardly ever spells (fewer than five of
+ *                        its 100,000 most frequent words contain them)
  * @param shape           the label's character classes when short (C consonant, V vowel, N digit, - hyphen), else "long"
  */
 public record NameProfile(DomainName name, List<String> segments, double knownLetters, double segmentLogProb,
                           double minWordLog10, double meanWordLog10, double labelLog10, double phraseLog10, int labelWikiRank,
-                          int firstName, double pronounceLogProb, String shape,
+                          int firstName, double pronounceLogProb, int rareTrigrams, String shape,
                           String language, String category, int digits, int hyphens, double vowelRatio,
                           int longestConsonantRun) {
 }

@@ -96,6 +96,7 @@ public class NameProfiler {
                 english.rank(label),
                 firstName,
                 pronounceability.logProbabilityPerLetter(label),
+                pronounceability.rareTrigrams(label),
                 shape(label),
                 languages.of(segments),
                 taxonomy.categorise(segments),

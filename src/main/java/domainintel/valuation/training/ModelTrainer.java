@@ -264,13 +264,16 @@ final class ModelTrainer {
     }
 
     /** The out-of-fold estimates a calibration is made of: sold sales per market, background names. */
-    record OutOfFold(Map<Market, List<GateFit.Sold>> sold, Map<Market, List<String>> soldSources, List<GateFit.Unsold> background) {
+    record OutOfFold(Map<Market, List<GateFit.Sold>> sold, Map<Market, List<String>> soldSources, Map<Market, List<NameProfile>> soldNames,
+                     List<GateFit.Unsold> background, List<NameProfile> backgroundNames) {
     }
 
     Calibration calibrate(List<Example> rows, List<Unsold> background) {
         Map<Market, List<GateFit.Sold>> sold = new EnumMap<>(Market.class);
         Map<Market, List<String>> sources = new EnumMap<>(Market.class);
+        Map<Market, List<NameProfile>> soldNames = new EnumMap<>(Market.class);
         List<GateFit.Unsold> unsoldEstimates = new ArrayList<>();
+        List<NameProfile> unsoldNames = new ArrayList<>();
         List<Double> soldScores = new ArrayList<>();
         for (int fold = 0; fold < FOLDS; fold++) {
             int held = fold;
@@ -291,11 +294,13 @@ final class ModelTrainer {
                         sold.computeIfAbsent(e.market(), m -> new ArrayList<>())
                                 .add(new GateFit.Sold(e.logPrice(), appraisal.in(e.market()).logIfSold(), appraisal.marketability()));
                         sources.computeIfAbsent(e.market(), m -> new ArrayList<>()).add(e.source());
+                        soldNames.computeIfAbsent(e.market(), m -> new ArrayList<>()).add(e.profile());
                     }
                 }
             }
             background.stream().filter(u -> u.fold() == held).forEach(u -> {
                 var appraisal = model.appraise(u.profile(), false);
+                unsoldNames.add(u.profile());
                 unsoldEstimates.add(new GateFit.Unsold(u.family(), appraisal.retail().logIfSold(), appraisal.wholesale().logIfSold(),
                         appraisal.marketability()));
             });
@@ -339,7 +344,7 @@ final class ModelTrainer {
         double auc = CheckFigures.auc(soldScores.stream().mapToDouble(Double::doubleValue).toArray(),
                 unsoldEstimates.stream().mapToDouble(GateFit.Unsold::p).toArray());
         return new Calibration(price, ResidualRanges.calibrate(byMarket, RANGE_BANDS, ValuationModel.COVERAGE), gate, tailGate, outOfFold, tailGated, ungated,
-                outOfFoldIfSold, recordedPrior, auc, new OutOfFold(sold, sources, unsoldEstimates));
+                outOfFoldIfSold, recordedPrior, auc, new OutOfFold(sold, sources, soldNames, unsoldEstimates, unsoldNames));
     }
 
     /**

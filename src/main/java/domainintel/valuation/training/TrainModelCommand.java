@@ -151,19 +151,23 @@ public final class TrainModelCommand {
 
     /** The calibration's out-of-fold estimates as TSV, one sold sale or background name a line. */
     private static void writeOutOfFold(ModelTrainer.OutOfFold estimates, Path file) throws IOException {
-        var out = new StringBuilder("kind\tgroup\tlog_price\tlog_retail_if_sold\tlog_wholesale_if_sold\tmarketability\n");
+        var out = new StringBuilder("kind\tgroup\tname\tknown_letters\trare_trigrams\tlog_price\tlog_retail_if_sold\tlog_wholesale_if_sold\tmarketability\n");
         estimates.sold().forEach((market, rows) -> {
             for (int i = 0; i < rows.size(); i++) {
                 var s = rows.get(i);
+                var profile = estimates.soldNames().get(market).get(i);
                 boolean retail = market == Market.RETAIL;
-                out.append(String.format(java.util.Locale.ROOT, "sold_%s\t%s\t%.5f\t%s\t%s\t%.6f%n", market.wireName(),
-                        estimates.soldSources().get(market).get(i), s.logPrice(), retail ? s.logIfSold() : "", retail ? "" : s.logIfSold(), s.p()));
+                out.append(String.format(java.util.Locale.ROOT, "sold_%s\t%s\t%s\t%.3f\t%d\t%.5f\t%s\t%s\t%.6f%n", market.wireName(),
+                        estimates.soldSources().get(market).get(i), profile.name().name(), profile.knownLetters(), profile.rareTrigrams(),
+                        s.logPrice(), retail ? s.logIfSold() : "", retail ? "" : s.logIfSold(), s.p()));
             }
         });
         for (int i = 0; i < estimates.background().size(); i++) {
             var u = estimates.background().get(i);
-            out.append(String.format(java.util.Locale.ROOT, "background\t%s\t\t%.5f\t%.5f\t%.6f%n",
-                    u.family().name().toLowerCase(java.util.Locale.ROOT), u.logRetail(), u.logWholesale(), u.p()));
+            var profile = estimates.backgroundNames().get(i);
+            out.append(String.format(java.util.Locale.ROOT, "background\t%s\t%s\t%.3f\t%d\t\t%.5f\t%.5f\t%.6f%n",
+                    u.family().name().toLowerCase(java.util.Locale.ROOT), profile.name().name(), profile.knownLetters(), profile.rareTrigrams(),
+                    u.logRetail(), u.logWholesale(), u.p()));
         }
         Files.writeString(file, out);
     }
