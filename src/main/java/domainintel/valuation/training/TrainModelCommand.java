@@ -36,8 +36,8 @@ public final class TrainModelCommand {
      */
     static final Path PREVIOUS_FIGURES = Path.of("docs/model-report-previous.tsv");
     /**
-     * The same for the model this round of work replaces ({@code gbm-db3a615a0b7b}, without the price calibration
-     * and the phrase-frequency, weakest-word-alone and short-class features), copied from its report's held-out column as printed there (rounded).
+     * The same for the model this round of work replaces ({@code gbm-85542655752d}, without the rare-trigram
+     * feature), copied from its report's held-out column as printed there (rounded).
      */
     static final Path REPLACED_FIGURES = Path.of("docs/model-report-replaced.tsv");
 
