@@ -28,7 +28,12 @@ final class GateFit {
     static final double BACKGROUND_RETAIL_MEDIAN = 150;
     static final double BACKGROUND_RETAIL_P95 = 500;
     static final double BACKGROUND_WHOLESALE_MEDIAN = 25;
-    static final double SOLD_ABOVE_RANDOM_AUC = 0.96;
+    /**
+     * 0.96 until the classifier saw four shares of random letters; it then let the gate keep more of the
+     * random strings' price (held out, the auction-names check fell from 0.978 to 0.973), so the bound rose
+     * to hold that check where it was, at no cost to the sold names' error (out of fold).
+     */
+    static final double SOLD_ABOVE_RANDOM_AUC = 0.965;
 
     /** One out-of-fold sold sale: ln price, ln price-if-sold estimate, marketability. */
     record Sold(double logPrice, double logIfSold, double p) {

@@ -175,6 +175,13 @@ public final class TrainModelCommand {
     /** Per family this many background names to learn from, and this many fresh ones to test on. */
     static final int BACKGROUND_PER_FAMILY = 3_000;
     static final int TEST_PER_FAMILY = 500;
+    /**
+     * Random letter strings, by far the most numerous kind of name nobody buys, are drawn this many times a
+     * family's share: at one share the classifier saw some 150 of the English-looking few percent the
+     * random-string check is about, against thousands of sold coined names. At four, out of fold, sold names
+     * came out closer to their prices (mean abs ln error 0.769 to 0.765 wholesale, 0.661 to 0.656 retail).
+     */
+    static final int RANDOM_LETTERS_SHARES = 4;
 
     /**
      * The background for {@code rows}' names: {@code perFamily} names of each family to train on, and
@@ -184,8 +191,10 @@ public final class TrainModelCommand {
                                                   int perFamily, int testPerFamily) {
         var generator = new BackgroundNames(english, rows.stream().map(e -> e.profile().name()).toList());
         var all = java.util.EnumSet.allOf(BackgroundNames.Family.class);
-        var training = generator.generate(seed, perFamily, all);
+        var training = new java.util.ArrayList<>(generator.generate(seed, perFamily, all));
         var trainingNames = training.stream().map(n -> n.name().name()).collect(Collectors.toSet());
+        generator.generate(seed + 7, (RANDOM_LETTERS_SHARES - 1) * perFamily, java.util.EnumSet.of(BackgroundNames.Family.RANDOM_LETTERS)).stream()
+                .filter(n -> trainingNames.add(n.name().name())).forEach(training::add);
         var test = generator.generate(seed + 1_000_003L, testPerFamily, all).stream()
                 .filter(n -> !trainingNames.contains(n.name().name())).toList();
         return new FamilyHoldout.BackgroundSets(TrainingData.unsold(training, profiler, seed), TrainingData.unsold(test, profiler, seed));
