@@ -1,9 +1,7 @@
 package domainintel.valuation;
 
-import domainintel.names.DomainNames;
 import domainintel.names.WordSegmenter;
 import domainintel.sales.Sale;
-import domainintel.sales.SalesCsv;
 import jakarta.inject.Singleton;
 
 import java.util.ArrayList;
@@ -55,19 +53,19 @@ public class ComparableSales {
         List<Integer> lengthList = new ArrayList<>();
         Map<String, List<Integer>> postingLists = new HashMap<>();
         Map<String, List<Integer>> shapeLists = new HashMap<>();
-        for (Sale sale : SalesCsv.bundled()) {
-            var name = DomainNames.tryParse(sale.domain());
-            if (name.isEmpty()) {
+        // Every segment of the label, as words(label) would read it: worked out ahead (see SalesSegments).
+        for (SalesSegments.Entry entry : SalesSegments.bundled(segmenter)) {
+            if (entry.tld() == null) {
                 continue;
             }
             int id = kept.size();
-            kept.add(sale);
-            tldList.add(name.get().tld());
-            lengthList.add(name.get().length());
-            Set<String> saleWords = words(name.get().label());
+            kept.add(entry.sale());
+            tldList.add(entry.tld());
+            lengthList.add(entry.length());
+            Set<String> saleWords = new HashSet<>(entry.segments());
             words.add(saleWords);
             saleWords.forEach(w -> postingLists.computeIfAbsent(w, k -> new ArrayList<>()).add(id));
-            shapeLists.computeIfAbsent(key(name.get().tld(), name.get().length()), k -> new ArrayList<>()).add(id);
+            shapeLists.computeIfAbsent(key(entry.tld(), entry.length()), k -> new ArrayList<>()).add(id);
         }
         sales = kept.toArray(new Sale[0]);
         tlds = tldList.toArray(new String[0]);

@@ -90,12 +90,13 @@ public final class ModelArtifact {
     }
 
     /**
-     * Reads a model. Start-up time matters (every cold Lambda pays it), so the two tree sections are
-     * parsed on other threads while this one reads the header, and the header's numbers are read in
-     * place (see {@link DecimalText}).
+     * Reads a model. Start-up time matters (every cold Lambda pays it), so the price trees are parsed
+     * on another thread while this one reads the header and the marketability trees, everything is
+     * read in place (see {@link DecimalText}, {@link TreeEnsemble#parse(String, int, int)}), and the
+     * evidence and recorded sales stay lines of the text, found by key when asked for (see {@link SortedTextMap}).
      */
     public static ValuationModel read(InputStream gzipped) throws IOException {
-        String text = new String(new GZIPInputStream(gzipped).readAllBytes(), StandardCharsets.UTF_8);
+        String text = gunzip(gzipped);
         if (!text.startsWith(MAGIC + "\n")) {
             throw new IOException("not a valuation model artifact");
         }
@@ -104,40 +105,30 @@ public final class ModelArtifact {
         if (marketabilityAt < 0 || treesAt < 0) {
             throw new IOException("valuation model artifact without its trees");
         }
-        CompletableFuture<TreeEnsemble> marketability = CompletableFuture.supplyAsync(
-                () -> TreeEnsemble.parse(text.substring(marketabilityAt + "\n[marketability]\n".length(), treesAt + 1)));
         CompletableFuture<TreeEnsemble> trees = CompletableFuture.supplyAsync(
-                () -> TreeEnsemble.parse(text.substring(treesAt + "\n[trees]\n".length())));
+                () -> TreeEnsemble.parse(text, treesAt + "\n[trees]\n".length(), text.length()));
         String version = null;
         double[] means = new double[Market.values().length];
         List<List<ResidualRanges.Band>> ranges = new java.util.ArrayList<>(java.util.Collections.nCopies(Market.values().length, List.of()));
         List<String> tlds = List.of();
         List<String> shapes = List.of();
-        Map<String, PriceEvidence.Tally> words = new java.util.HashMap<>(1 << 15);
-        Map<String, PriceEvidence.Tally> tldTallies = new java.util.HashMap<>();
-        Map<String, PriceEvidence.Tally> labels = new java.util.HashMap<>(1 << 16);
-        Map<String, double[]> recorded = new java.util.HashMap<>(1 << 16);
+        var words = new SortedTextMap.Builder();
+        var tldTallies = new SortedTextMap.Builder();
+        var labels = new SortedTextMap.Builder();
+        var recorded = new SortedTextMap.Builder();
         double recordedPrior = 1;
         MarketabilityGate gate = MarketabilityGate.IDENTITY;
         // An artifact written before calibrations existed has none: its estimates stand as they are.
         List<List<PriceCalibration.Knot>> calibration = new java.util.ArrayList<>(java.util.Collections.nCopies(Market.values().length, List.of()));
-        int[] tabs = new int[16];
         for (int at = MAGIC.length() + 1, end; at <= marketabilityAt; at = end + 1) {
             end = text.indexOf('\n', at);
-            String kind = text.substring(at, Math.min(at + 2, end));
-            if (kind.length() == 2 && kind.charAt(1) == '\t') {
-                int fields = tabs(text, at, end, tabs);
-                String key = text.substring(tabs[0] + 1, tabs[1]);
-                if (kind.charAt(0) == 's') {
-                    double[] sums = new double[fields - 2];
-                    for (int i = 0; i < sums.length; i++) {
-                        sums[i] = DecimalText.parseDouble(text, tabs[i + 1] + 1, i + 2 < fields - 1 ? tabs[i + 2] : end);
-                    }
-                    recorded.put(key, sums);
-                } else {
-                    var tally = new PriceEvidence.Tally(DecimalText.parseDouble(text, tabs[1] + 1, tabs[2]),
-                            DecimalText.parseDouble(text, tabs[2] + 1, tabs[3]), Integer.parseInt(text, tabs[3] + 1, end, 10));
-                    (kind.charAt(0) == 'w' ? words : kind.charAt(0) == 't' ? tldTallies : labels).put(key, tally);
+            if (at + 1 < end && text.charAt(at + 1) == '\t') {
+                switch (text.charAt(at)) {
+                    case 'w' -> words.add(at + 2);
+                    case 't' -> tldTallies.add(at + 2);
+                    case 'l' -> labels.add(at + 2);
+                    case 's' -> recorded.add(at + 2);
+                    default -> throw new IOException("unknown line in the valuation model artifact: " + text.substring(at, end));
                 }
                 continue;
             }
@@ -164,22 +155,64 @@ public final class ModelArtifact {
                 recordedPrior = Double.parseDouble(line.substring(15));
             }
         }
-        var evidence = new PriceEvidence(means, words, tldTallies, labels);
         try {
-            return new ValuationModel(version, trees.join(), marketability.join(),
-                    new FeatureEncoder(tlds, shapes, evidence), new PriceCalibration(calibration), new ResidualRanges(ranges), gate, new RecordedSales(recorded, recordedPrior));
+            TreeEnsemble marketability = TreeEnsemble.parse(text, marketabilityAt + "\n[marketability]\n".length(), treesAt + 1);
+            var evidence = new PriceEvidence(means, words.build(text, ModelArtifact::tally), tldTallies.build(text, ModelArtifact::tally),
+                    labels.build(text, ModelArtifact::tally));
+            return new ValuationModel(version, trees.join(), marketability, new FeatureEncoder(tlds, shapes, evidence),
+                    new PriceCalibration(calibration), new ResidualRanges(ranges), gate,
+                    new RecordedSales(recorded.build(text, ModelArtifact::sums), recordedPrior));
+        } catch (IllegalArgumentException e) {
+            throw new IOException("unreadable valuation model artifact", e);
         } catch (java.util.concurrent.CompletionException e) {
             throw new IOException("unreadable trees in the valuation model artifact", e.getCause());
         }
     }
 
-    /** Positions of the tabs in {@code text} between {@code from} and {@code to}, into {@code tabs}; returns the number of fields. */
-    private static int tabs(String text, int from, int to, int[] tabs) {
-        int count = 0;
-        for (int i = text.indexOf('\t', from); i >= 0 && i < to && count < tabs.length; i = text.indexOf('\t', i + 1)) {
-            tabs[count++] = i;
+    /**
+     * The artifact as text, inflated into one array of the size its gzip trailer gives (the size
+     * modulo 2^32, ample for a model): reading it in growing chunks copied it twice more.
+     */
+    private static String gunzip(InputStream in) throws IOException {
+        byte[] gzipped = in.readAllBytes();
+        if (gzipped.length < 18) {
+            throw new IOException("not a valuation model artifact");
         }
-        return count + 1;
+        int size = java.nio.ByteBuffer.wrap(gzipped, gzipped.length - 4, 4).order(java.nio.ByteOrder.LITTLE_ENDIAN).getInt();
+        // Deflate inflates at most 1,032 to 1: a larger size is a damaged file, not an array to allocate.
+        if (size < 0 || size > 1032L * gzipped.length) {
+            throw new IOException("valuation model artifact with a damaged gzip trailer");
+        }
+        byte[] raw = new byte[size];
+        try (var inflating = new GZIPInputStream(new java.io.ByteArrayInputStream(gzipped), 1 << 16)) {
+            if (inflating.readNBytes(raw, 0, size) != size || inflating.read() != -1) {
+                throw new IOException("valuation model artifact of another size than its gzip trailer says");
+            }
+        }
+        return new String(raw, StandardCharsets.UTF_8);
+    }
+
+    /** A line of evidence: weighted sum, weight, count. */
+    private static PriceEvidence.Tally tally(String text, int from, int to) {
+        int first = text.indexOf('\t', from);
+        int second = text.indexOf('\t', first + 1);
+        return new PriceEvidence.Tally(DecimalText.parseDouble(text, from, first), DecimalText.parseDouble(text, first + 1, second),
+                Integer.parseInt(text, second + 1, to, 10));
+    }
+
+    /** A line of recorded sales: its sums, per market. */
+    private static double[] sums(String text, int from, int to) {
+        int fields = 1;
+        for (int i = text.indexOf('\t', from); i >= 0 && i < to; i = text.indexOf('\t', i + 1)) {
+            fields++;
+        }
+        double[] sums = new double[fields];
+        for (int i = 0, start = from; i < fields; i++) {
+            int tab = i + 1 < fields ? text.indexOf('\t', start) : to;
+            sums[i] = DecimalText.parseDouble(text, start, tab);
+            start = tab + 1;
+        }
+        return sums;
     }
 
     private static void appendTrees(StringBuilder body, String treeText) {

@@ -2,9 +2,7 @@ package domainintel.valuation;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A LightGBM regression model evaluated in plain Java from LightGBM's own text format, so that
@@ -58,23 +56,32 @@ public final class TreeEnsemble {
 
     /** Parses the output of LightGBM's {@code saveModelToString}. */
     public static TreeEnsemble parse(String text) {
+        return parse(text, 0, text.length());
+    }
+
+    /**
+     * The same from {@code text} between {@code from} and {@code to}, read in place (a model artifact holds two
+     * ensembles and start-up parses some 130,000 numbers: no line, field or number is made a string of its own).
+     */
+    static TreeEnsemble parse(String text, int from, int to) {
         List<String> names = null;
         List<Tree> trees = new ArrayList<>();
-        Map<String, String> block = null;
-        for (String line : text.split("\n")) {
-            if (line.startsWith("feature_names=") && names == null) {
-                names = List.of(line.substring("feature_names=".length()).trim().split(" "));
-            } else if (line.startsWith("Tree=")) {
-                block = new HashMap<>();
-            } else if (block != null && line.isBlank()) {
-                trees.add(new Tree(block));
+        int[] block = null;
+        for (int at = from, end; at < to; at = end + 1) {
+            end = text.indexOf('\n', at);
+            if (end < 0 || end > to) {
+                end = to;
+            }
+            if (text.startsWith("feature_names=", at) && names == null) {
+                names = List.of(text.substring(at + "feature_names=".length(), end).trim().split(" "));
+            } else if (text.startsWith("Tree=", at)) {
+                block = Field.newBlock();
+            } else if (block != null && blank(text, at, end)) {
+                trees.add(new Tree(text, block));
                 block = null;
             } else if (block != null) {
-                int eq = line.indexOf('=');
-                if (eq > 0) {
-                    block.put(line.substring(0, eq), line.substring(eq + 1).trim());
-                }
-            } else if (line.startsWith("end of trees")) {
+                Field.record(text, at, end, block);
+            } else if (text.startsWith("end of trees", at)) {
                 break;
             }
         }
@@ -82,6 +89,115 @@ public final class TreeEnsemble {
             throw new IllegalArgumentException("not a LightGBM model: no feature names or no trees");
         }
         return new TreeEnsemble(names, trees.toArray(new Tree[0]));
+    }
+
+    private static boolean blank(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (!Character.isWhitespace(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The lines of a tree that serving reads; a block holds where each one's value starts and ends in the text. */
+    private enum Field {
+        NUM_LEAVES, NUM_CAT, SPLIT_FEATURE, THRESHOLD, DECISION_TYPE, LEFT_CHILD, RIGHT_CHILD, LEAF_VALUE, INTERNAL_VALUE,
+        CAT_BOUNDARIES, CAT_THRESHOLD;
+
+        private static final Field[] ALL = values();
+        private final String key = name().toLowerCase(java.util.Locale.ROOT);
+
+        static int[] newBlock() {
+            int[] block = new int[2 * ALL.length];
+            Arrays.fill(block, -1);
+            return block;
+        }
+
+        /** Notes the value of a {@code key=value} line if serving reads that key, trimmed as LightGBM's own reader does. */
+        static void record(String text, int from, int to, int[] block) {
+            int eq = text.indexOf('=', from);
+            if (eq <= from || eq >= to) {
+                return;
+            }
+            for (Field field : ALL) {
+                if (field.key.length() == eq - from && text.startsWith(field.key, from)) {
+                    int start = eq + 1;
+                    int end = to;
+                    while (start < end && Character.isWhitespace(text.charAt(start))) {
+                        start++;
+                    }
+                    while (end > start && Character.isWhitespace(text.charAt(end - 1))) {
+                        end--;
+                    }
+                    block[2 * field.ordinal()] = start;
+                    block[2 * field.ordinal() + 1] = end;
+                    return;
+                }
+            }
+        }
+
+        boolean in(int[] block) {
+            return block[2 * ordinal()] >= 0;
+        }
+
+        int integer(String text, int[] block) {
+            return Integer.parseInt(text, start(block), block[2 * ordinal() + 1], 10);
+        }
+
+        private int start(int[] block) {
+            if (!in(block)) {
+                throw new IllegalArgumentException("LightGBM tree without " + key);
+            }
+            return block[2 * ordinal()];
+        }
+
+        /** Start and end of each space-separated number of the value. */
+        int[] tokens(String text, int[] block) {
+            int from = start(block);
+            int to = block[2 * ordinal() + 1];
+            int count = 1;
+            for (int i = text.indexOf(' ', from); i >= 0 && i < to; i = text.indexOf(' ', i + 1)) {
+                count++;
+            }
+            int[] bounds = new int[2 * count];
+            int start = from;
+            for (int k = 0; k < count; k++) {
+                int space = k + 1 < count ? text.indexOf(' ', start) : to;
+                bounds[2 * k] = start;
+                bounds[2 * k + 1] = space;
+                start = space + 1;
+            }
+            return bounds;
+        }
+
+        int[] ints(String text, int[] block) {
+            int[] bounds = tokens(text, block);
+            int[] values = new int[bounds.length / 2];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = Integer.parseInt(text, bounds[2 * i], bounds[2 * i + 1], 10);
+            }
+            return values;
+        }
+
+        long[] longs(String text, int[] block) {
+            int[] bounds = tokens(text, block);
+            long[] values = new long[bounds.length / 2];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = Long.parseLong(text, bounds[2 * i], bounds[2 * i + 1], 10);
+            }
+            return values;
+        }
+
+        /** Exactly as {@link Double#parseDouble} reads them (see {@link DecimalText}). */
+        double[] doubles(String text, int[] block) {
+            int[] bounds = tokens(text, block);
+            double[] values = new double[bounds.length / 2];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = DecimalText.parseDouble(text, bounds[2 * i], bounds[2 * i + 1]);
+            }
+            return values;
+        }
     }
 
     private static final class Tree {
@@ -95,15 +211,15 @@ public final class TreeEnsemble {
         final int[] catBoundaries;
         final long[] catThreshold;
 
-        Tree(Map<String, String> f) {
-            leafValue = doubles(f.get("leaf_value"));
-            if (Integer.parseInt(f.get("num_leaves")) > 1) {
-                splitFeature = ints(f.get("split_feature"));
-                threshold = doubles(f.get("threshold"));
-                decisionType = ints(f.get("decision_type"));
-                left = ints(f.get("left_child"));
-                right = ints(f.get("right_child"));
-                internalValue = doubles(f.get("internal_value"));
+        Tree(String text, int[] block) {
+            leafValue = Field.LEAF_VALUE.doubles(text, block);
+            if (Field.NUM_LEAVES.integer(text, block) > 1) {
+                splitFeature = Field.SPLIT_FEATURE.ints(text, block);
+                threshold = Field.THRESHOLD.doubles(text, block);
+                decisionType = Field.DECISION_TYPE.ints(text, block);
+                left = Field.LEFT_CHILD.ints(text, block);
+                right = Field.RIGHT_CHILD.ints(text, block);
+                internalValue = Field.INTERNAL_VALUE.doubles(text, block);
             } else {
                 splitFeature = new int[0];
                 threshold = new double[0];
@@ -112,9 +228,9 @@ public final class TreeEnsemble {
                 right = new int[0];
                 internalValue = new double[0];
             }
-            boolean hasCategories = Integer.parseInt(f.getOrDefault("num_cat", "0")) > 0;
-            catBoundaries = hasCategories ? ints(f.get("cat_boundaries")) : new int[0];
-            catThreshold = hasCategories ? Arrays.stream(f.get("cat_threshold").split(" ")).mapToLong(Long::parseLong).toArray() : new long[0];
+            boolean hasCategories = Field.NUM_CAT.in(block) && Field.NUM_CAT.integer(text, block) > 0;
+            catBoundaries = hasCategories ? Field.CAT_BOUNDARIES.ints(text, block) : new int[0];
+            catThreshold = hasCategories ? Field.CAT_THRESHOLD.longs(text, block) : new long[0];
         }
 
         int leafOf(double[] row) {
@@ -168,14 +284,6 @@ public final class TreeEnsemble {
                 return (type & DEFAULT_LEFT) != 0 ? left[node] : right[node];
             }
             return value <= threshold[node] ? left[node] : right[node];
-        }
-
-        private static int[] ints(String s) {
-            return Arrays.stream(s.split(" ")).mapToInt(Integer::parseInt).toArray();
-        }
-
-        private static double[] doubles(String s) {
-            return Arrays.stream(s.split(" ")).mapToDouble(Double::parseDouble).toArray();
         }
     }
 }

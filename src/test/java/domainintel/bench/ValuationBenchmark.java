@@ -38,17 +38,22 @@ public final class ValuationBenchmark {
 
     public static void main(String[] args) throws Exception {
         long t0 = System.nanoTime();
+        long cpu0 = processCpuNanos();
         ModelArtifact.loadBundled();
         double firstLoad = millis(t0);
+        double firstLoadCpu = (processCpuNanos() - cpu0) / 1e6;
         long t1 = System.nanoTime();
         ModelArtifact.loadBundled();
         double secondLoad = millis(t1);
         long t2 = System.nanoTime();
+        long cpu2 = processCpuNanos();
         var profiler = NameProfiler.standalone();
         var valuator = new Valuator(profiler, new ComparableSales(profiler.segmenter()), Clock.systemUTC());
         double startup = millis(t2);
-        System.out.printf("model load: %.0f ms (first in this JVM), %.0f ms (again)%n", firstLoad, secondLoad);
-        System.out.printf("valuator start-up (lexicons + model + comparables index): %.0f ms%n", startup);
+        double startupCpu = (processCpuNanos() - cpu2) / 1e6;
+        // CPU on all threads (the JIT and the collector included) says less about the machine's load than the wall time.
+        System.out.printf("model load: %.0f ms (first in this JVM; %.0f ms of CPU), %.0f ms (again)%n", firstLoad, firstLoadCpu, secondLoad);
+        System.out.printf("valuator start-up (lexicons + model + comparables index): %.0f ms (%.0f ms of CPU)%n", startup, startupCpu);
 
         List<String> names = SalesCsv.bundled().stream().map(s -> s.domain()).distinct().limit(10_000).toList();
         List<DomainName> parsed = names.stream().map(DomainNames::tryParse).flatMap(java.util.Optional::stream).toList();
@@ -119,6 +124,10 @@ public final class ValuationBenchmark {
 
     private static double percentile(long[] sorted, double q) {
         return sorted[Math.min(sorted.length - 1, (int) Math.ceil(q * sorted.length) - 1)] / 1e6;
+    }
+
+    private static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
     private static double millis(long since) {
