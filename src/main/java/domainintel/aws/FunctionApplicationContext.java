@@ -14,7 +14,8 @@ import java.util.Set;
 
 /**
  * A function's application context, which leaves out, by class name and before loading them, the bean
- * definitions of the dashboard where the function has switched security off.
+ * definitions of the dashboard where the function has switched security off, and those of Micronaut Data where it
+ * has no repositories.
  * <p>
  * Micronaut loads every bean definition class on the class path at start-up, with its annotation metadata and
  * the types it names, and evaluates its conditions. With one package for all functions that is the dashboard with
@@ -23,12 +24,18 @@ import java.util.Set;
  * Gateway sends /dashboard to the dashboard's function only). Leaving them out unread saves classes at every init
  * (docs/benchmarks.md); the other beans are exactly those of an ordinary context ({@code FunctionApplicationContextTest}).
  * <p>
- * Micronaut Data is not left out where the datasource is off, though no query runs there: beans of functions without
- * a database hold repositories (the webhook service's alert relay its outbox), whose proxies need its interceptors.
+ * Micronaut Data is not left out merely where the datasource is off, though no query runs there: beans of functions
+ * without a database hold repositories (the webhook service's alert relay its outbox), whose proxies need its
+ * interceptors. A function none of whose beans holds a repository says so with {@code function.repositories.enabled=false}
+ * (the health function), and leaves Micronaut Data, its transactions, JDBC and Flyway unread too: their bean
+ * definitions load the types they name, about 600 classes at every init.
  */
 final class FunctionApplicationContext extends DefaultApplicationContext {
     /** The dashboard's own beans and the modules only it uses, left out with {@code micronaut.security.enabled=false}. */
     private static final List<String> DASHBOARD = List.of("domainintel.dashboard.", "io.micronaut.security.", "io.micronaut.views.");
+    /** Micronaut Data and what only it and the database use, left out with {@code function.repositories.enabled=false}. */
+    private static final List<String> REPOSITORIES = List.of("io.micronaut.data.", "io.micronaut.transaction.",
+            "io.micronaut.jdbc.", "io.micronaut.configuration.jdbc.", "io.micronaut.flyway.");
 
     private List<BeanDefinitionReference> references;
 
@@ -62,6 +69,9 @@ final class FunctionApplicationContext extends DefaultApplicationContext {
         List<String> skipped = new ArrayList<>();
         if (switchedOff("micronaut.security.enabled")) {
             skipped.addAll(DASHBOARD);
+        }
+        if (switchedOff("function.repositories.enabled")) {
+            skipped.addAll(REPOSITORIES);
         }
         return skipped;
     }

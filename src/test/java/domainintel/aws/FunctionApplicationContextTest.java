@@ -27,10 +27,12 @@ class FunctionApplicationContextTest {
             "aws.dynamodb.create-tables", false, "aws.sqs.create-queues", false, "catalogue.demo-on-empty", false,
             "valuation.preload", false, "webhooks.local-workers", false, "market.bootstrap", "off");
     private static final String SECURITY = "micronaut.security.enabled";
+    private static final String REPOSITORIES = "function.repositories.enabled";
 
     @AfterEach
     void clearSwitches() {
         System.clearProperty(SECURITY);
+        System.clearProperty(REPOSITORIES);
     }
 
     @Test
@@ -56,6 +58,18 @@ class FunctionApplicationContextTest {
             assertEquals(Set.of(), missing.stream().filter(name -> leftOut.stream().noneMatch(name::startsWith)).collect(Collectors.toSet()),
                     "beans of an ordinary context that the function's lacks, outside what it switched off");
         }
+    }
+
+    @Test
+    void withoutRepositoriesMicronautDataAndTheDatabaseAreLeftOutAndTheRestIsRead() {
+        System.setProperty(REPOSITORIES, "false");
+        List<String> leftOut = FunctionApplicationContext.skippedPackages();
+        assertEquals(List.of("io.micronaut.data.", "io.micronaut.transaction.", "io.micronaut.jdbc.",
+                "io.micronaut.configuration.jdbc.", "io.micronaut.flyway."), leftOut);
+        Set<String> all = allReferences();
+        Set<String> expected = all.stream().filter(name -> leftOut.stream().noneMatch(name::startsWith)).collect(Collectors.toSet());
+        assertTrue(expected.size() < all.size(), "Micronaut Data's definitions are on the class path");
+        assertEquals(expected, read());
     }
 
     /** The bean definitions a context has, by the class that defines them. */
