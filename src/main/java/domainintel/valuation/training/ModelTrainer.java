@@ -264,14 +264,13 @@ final class ModelTrainer {
     }
 
     /** The out-of-fold estimates a calibration is made of: sold sales per market, background names. */
-    record OutOfFold(Map<Market, List<GateFit.Sold>> sold, Map<Market, List<String>> soldSources, Map<Market, List<NameProfile>> soldNames,
+    record OutOfFold(Map<Market, List<GateFit.Sold>> sold, Map<Market, List<Example>> soldExamples,
                      List<GateFit.Unsold> background, List<NameProfile> backgroundNames) {
     }
 
     Calibration calibrate(List<Example> rows, List<Unsold> background) {
         Map<Market, List<GateFit.Sold>> sold = new EnumMap<>(Market.class);
-        Map<Market, List<String>> sources = new EnumMap<>(Market.class);
-        Map<Market, List<NameProfile>> soldNames = new EnumMap<>(Market.class);
+        Map<Market, List<Example>> soldExamples = new EnumMap<>(Market.class);
         List<GateFit.Unsold> unsoldEstimates = new ArrayList<>();
         List<NameProfile> unsoldNames = new ArrayList<>();
         List<Double> soldScores = new ArrayList<>();
@@ -293,8 +292,7 @@ final class ModelTrainer {
                     if (!e.priceSelected()) {
                         sold.computeIfAbsent(e.market(), m -> new ArrayList<>())
                                 .add(new GateFit.Sold(e.logPrice(), appraisal.in(e.market()).logIfSold(), appraisal.marketability()));
-                        sources.computeIfAbsent(e.market(), m -> new ArrayList<>()).add(e.source());
-                        soldNames.computeIfAbsent(e.market(), m -> new ArrayList<>()).add(e.profile());
+                        soldExamples.computeIfAbsent(e.market(), m -> new ArrayList<>()).add(e);
                     }
                 }
             }
@@ -344,7 +342,7 @@ final class ModelTrainer {
         double auc = CheckFigures.auc(soldScores.stream().mapToDouble(Double::doubleValue).toArray(),
                 unsoldEstimates.stream().mapToDouble(GateFit.Unsold::p).toArray());
         return new Calibration(price, ResidualRanges.calibrate(byMarket, RANGE_BANDS, ValuationModel.COVERAGE), gate, tailGate, outOfFold, tailGated, ungated,
-                outOfFoldIfSold, recordedPrior, auc, new OutOfFold(sold, sources, soldNames, unsoldEstimates, unsoldNames));
+                outOfFoldIfSold, recordedPrior, auc, new OutOfFold(sold, soldExamples, unsoldEstimates, unsoldNames));
     }
 
     /**

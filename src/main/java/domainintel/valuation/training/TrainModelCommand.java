@@ -155,10 +155,11 @@ public final class TrainModelCommand {
         estimates.sold().forEach((market, rows) -> {
             for (int i = 0; i < rows.size(); i++) {
                 var s = rows.get(i);
-                var profile = estimates.soldNames().get(market).get(i);
+                var example = estimates.soldExamples().get(market).get(i);
+                var profile = example.profile();
                 boolean retail = market == Market.RETAIL;
                 out.append(String.format(java.util.Locale.ROOT, "sold_%s\t%s\t%s\t%.3f\t%d\t%.5f\t%s\t%s\t%.6f%n", market.wireName(),
-                        estimates.soldSources().get(market).get(i), profile.name().name(), profile.knownLetters(), profile.rareTrigrams(),
+                        example.source(), profile.name().name(), profile.knownLetters(), profile.rareTrigrams(),
                         s.logPrice(), retail ? s.logIfSold() : "", retail ? "" : s.logIfSold(), s.p()));
             }
         });
