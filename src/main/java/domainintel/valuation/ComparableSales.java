@@ -75,7 +75,11 @@ public class ComparableSales {
             postings.put(word, ids.stream().mapToInt(Integer::intValue).toArray());
             weights.put(word, Math.log((double) sales.length / ids.size()));
         });
-        shapeLists.forEach((key, ids) -> byTldAndLength.put(key, ids.stream().mapToInt(Integer::intValue).toArray()));
+        // Alphabetical (equal names in the order of the sales), the order in which equally similar sales are
+        // ranked: a query that falls back on its extension and length stops at the first COUNT it can take.
+        Comparator<Integer> alphabetical = Comparator.comparing(id -> kept.get(id).domain());
+        shapeLists.forEach((key, ids) -> byTldAndLength.put(key,
+                ids.stream().sorted(alphabetical).mapToInt(Integer::intValue).toArray()));
         for (int id = 0; id < sales.length; id++) {
             wordWeights[id] = words.get(id).stream().mapToDouble(this::weight).sum();
         }
@@ -94,7 +98,8 @@ public class ComparableSales {
         double queryWeight = queryWords.stream().mapToDouble(this::weight).sum();
 
         double[] shared = sharedScratch.get();
-        List<Integer> touched = new ArrayList<>();
+        int[] touched = new int[Math.min(MAX_POSTINGS, sales.length)];
+        int touchedCount = 0;
         int budget = MAX_POSTINGS;
         for (String word : queryWords) {
             int[] ids = postings.get(word);
@@ -104,26 +109,35 @@ public class ComparableSales {
             double w = weight(word);
             for (int i = 0; i < ids.length && budget > 0; i++, budget--) {
                 if (shared[ids[i]] == 0) {
-                    touched.add(ids[i]);
+                    touched[touchedCount++] = ids[i];
                 }
                 shared[ids[i]] += w;
             }
         }
         Scored[] best = new Scored[COUNT];
-        for (int id : touched) {
+        for (int t = 0; t < touchedCount; t++) {
+            int id = touched[t];
             double queryOnly = queryWeight - shared[id];
             double saleOnly = wordWeights[id] - shared[id];
             double denominator = shared[id] + queryOnly + SALE_EXTRA_WORDS * saleOnly;
-            offer(best, new Scored(id, similarity(denominator == 0 ? 0 : shared[id] / denominator, tld, length, id)));
+            offer(best, id, similarity(denominator == 0 ? 0 : shared[id] / denominator, tld, length, id));
         }
-        if (touched.size() < COUNT) {
+        if (touchedCount < COUNT) {
+            // Sales of the same extension and length share no word with the name: they are all equally similar,
+            // so the first COUNT of them alphabetically are the only ones that can rank.
+            int taken = 0;
             for (int id : byTldAndLength.getOrDefault(key(tld, length), new int[0])) {
                 if (shared[id] == 0) {
-                    offer(best, new Scored(id, similarity(0, tld, length, id)));
+                    offer(best, id, similarity(0, tld, length, id));
+                    if (++taken == COUNT) {
+                        break;
+                    }
                 }
             }
         }
-        touched.forEach(id -> shared[id] = 0);
+        for (int t = 0; t < touchedCount; t++) {
+            shared[touched[t]] = 0;
+        }
         List<Valuation.Comparable> found = new ArrayList<>(COUNT);
         for (Scored s : best) {
             if (s != null) {
@@ -135,20 +149,27 @@ public class ComparableSales {
         return found;
     }
 
-    /** Keeps {@code best} sorted, most similar first; equal similarity goes to the alphabetically first name. */
-    private void offer(Scored[] best, Scored candidate) {
+    /**
+     * Keeps {@code best} sorted, most similar first; equal similarity goes to the alphabetically first name. Most
+     * candidates rank below all of {@code best}, so they are turned away before anything is made for them.
+     */
+    private void offer(Scored[] best, int id, double similarity) {
+        Scored last = best[best.length - 1];
+        if (last != null && !better(id, similarity, last)) {
+            return;
+        }
         for (int i = 0; i < best.length; i++) {
-            if (best[i] == null || better(candidate, best[i])) {
+            if (best[i] == null || better(id, similarity, best[i])) {
                 System.arraycopy(best, i, best, i + 1, best.length - i - 1);
-                best[i] = candidate;
+                best[i] = new Scored(id, similarity);
                 return;
             }
         }
     }
 
-    private boolean better(Scored a, Scored b) {
-        return a.similarity() > b.similarity()
-                || a.similarity() == b.similarity() && sales[a.id()].domain().compareTo(sales[b.id()].domain()) < 0;
+    private boolean better(int id, double similarity, Scored than) {
+        return similarity > than.similarity()
+                || similarity == than.similarity() && sales[id].domain().compareTo(sales[than.id()].domain()) < 0;
     }
 
     private double similarity(double wordSimilarity, String tld, int length, int id) {
