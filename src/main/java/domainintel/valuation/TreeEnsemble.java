@@ -19,11 +19,11 @@ public final class TreeEnsemble {
     private static final double ZERO_THRESHOLD = 1e-35;
 
     private final List<String> featureNames;
-    private final Tree[] trees;
+    private final Nodes nodes;
 
-    private TreeEnsemble(List<String> featureNames, Tree[] trees) {
+    private TreeEnsemble(List<String> featureNames, List<Tree> trees) {
         this.featureNames = featureNames;
-        this.trees = trees;
+        this.nodes = new Nodes(trees);
     }
 
     public List<String> featureNames() {
@@ -31,13 +31,13 @@ public final class TreeEnsemble {
     }
 
     public int size() {
-        return trees.length;
+        return nodes.roots.length;
     }
 
     public double predict(double[] row) {
         double sum = 0;
-        for (Tree tree : trees) {
-            sum += tree.leafValue[tree.leafOf(row)];
+        for (int root : nodes.roots) {
+            sum += nodes.leafValue[~nodes.leafOf(root, row)];
         }
         return sum;
     }
@@ -48,8 +48,8 @@ public final class TreeEnsemble {
      */
     public double[] contributions(double[] row) {
         double[] contributions = new double[featureNames.size() + 1];
-        for (Tree tree : trees) {
-            tree.attribute(row, contributions);
+        for (int root : nodes.roots) {
+            nodes.attribute(root, row, contributions);
         }
         return contributions;
     }
@@ -88,7 +88,7 @@ public final class TreeEnsemble {
         if (names == null || trees.isEmpty()) {
             throw new IllegalArgumentException("not a LightGBM model: no feature names or no trees");
         }
-        return new TreeEnsemble(names, trees.toArray(new Tree[0]));
+        return new TreeEnsemble(names, trees);
     }
 
     private static boolean blank(String text, int from, int to) {
@@ -200,6 +200,7 @@ public final class TreeEnsemble {
         }
     }
 
+    /** One tree as its text gives it, before {@link Nodes} puts it beside the others. */
     private static final class Tree {
         final int[] splitFeature;
         final double[] threshold;
@@ -232,26 +233,91 @@ public final class TreeEnsemble {
             catBoundaries = hasCategories ? Field.CAT_BOUNDARIES.ints(text, block) : new int[0];
             catThreshold = hasCategories ? Field.CAT_THRESHOLD.longs(text, block) : new long[0];
         }
+    }
 
-        int leafOf(double[] row) {
-            if (left.length == 0) {
-                return 0;
+    /**
+     * Every tree's nodes in one set of arrays, tree after tree: a valuation walks some 1,100 trees, and with each
+     * tree's six arrays objects of their own the walks spent their time fetching them. A child or root {@code >= 0}
+     * is a node, {@code ~i} leaf {@code i}; a categorical node's threshold is where its category bits start.
+     */
+    private static final class Nodes {
+        final int[] roots;
+        final int[] splitFeature;
+        final double[] threshold;
+        final int[] decisionType;
+        final int[] left;
+        final int[] right;
+        final double[] internalValue;
+        final double[] leafValue;
+        /** Per categorical node, how many words of category bits it has. */
+        final int[] catWords;
+        final long[] catThreshold;
+
+        Nodes(List<Tree> trees) {
+            int nodeCount = 0;
+            int leafCount = 0;
+            int catCount = 0;
+            for (Tree tree : trees) {
+                nodeCount += tree.left.length;
+                leafCount += tree.leafValue.length;
+                catCount += tree.catThreshold.length;
             }
-            int node = 0;
+            roots = new int[trees.size()];
+            splitFeature = new int[nodeCount];
+            threshold = new double[nodeCount];
+            decisionType = new int[nodeCount];
+            left = new int[nodeCount];
+            right = new int[nodeCount];
+            internalValue = new double[nodeCount];
+            catWords = new int[nodeCount];
+            leafValue = new double[leafCount];
+            catThreshold = new long[catCount];
+            int nodeAt = 0;
+            int leafAt = 0;
+            int catAt = 0;
+            for (int t = 0; t < trees.size(); t++) {
+                Tree tree = trees.get(t);
+                roots[t] = tree.left.length == 0 ? ~leafAt : nodeAt;
+                for (int n = 0; n < tree.left.length; n++) {
+                    int node = nodeAt + n;
+                    splitFeature[node] = tree.splitFeature[n];
+                    decisionType[node] = tree.decisionType[n];
+                    left[node] = tree.left[n] >= 0 ? nodeAt + tree.left[n] : ~(leafAt + ~tree.left[n]);
+                    right[node] = tree.right[n] >= 0 ? nodeAt + tree.right[n] : ~(leafAt + ~tree.right[n]);
+                    internalValue[node] = tree.internalValue[n];
+                    if ((tree.decisionType[n] & CATEGORICAL) != 0) {
+                        int set = (int) tree.threshold[n];
+                        threshold[node] = catAt + tree.catBoundaries[set];
+                        catWords[node] = tree.catBoundaries[set + 1] - tree.catBoundaries[set];
+                    } else {
+                        threshold[node] = tree.threshold[n];
+                    }
+                }
+                System.arraycopy(tree.leafValue, 0, leafValue, leafAt, tree.leafValue.length);
+                System.arraycopy(tree.catThreshold, 0, catThreshold, catAt, tree.catThreshold.length);
+                nodeAt += tree.left.length;
+                leafAt += tree.leafValue.length;
+                catAt += tree.catThreshold.length;
+            }
+        }
+
+        /** The leaf {@code row} reaches from {@code root}, as {@code ~leaf}. */
+        int leafOf(int root, double[] row) {
+            int node = root;
             while (node >= 0) {
                 node = next(node, row[splitFeature[node]]);
             }
-            return ~node;
+            return node;
         }
 
-        void attribute(double[] row, double[] contributions) {
+        void attribute(int root, double[] row, double[] contributions) {
             int base = contributions.length - 1;
-            if (left.length == 0) {
-                contributions[base] += leafValue[0];
+            if (root < 0) {
+                contributions[base] += leafValue[~root];
                 return;
             }
-            contributions[base] += internalValue[0];
-            int node = 0;
+            contributions[base] += internalValue[root];
+            int node = root;
             while (node >= 0) {
                 int child = next(node, row[splitFeature[node]]);
                 double childValue = child >= 0 ? internalValue[child] : leafValue[~child];
@@ -268,13 +334,11 @@ public final class TreeEnsemble {
                     return right[node];
                 }
                 int category = (int) value;
-                int set = (int) threshold[node];
                 int word = category / 32;
-                int from = catBoundaries[set];
-                if (word >= catBoundaries[set + 1] - from) {
+                if (word >= catWords[node]) {
                     return right[node];
                 }
-                return ((catThreshold[from + word] >>> (category % 32)) & 1) != 0 ? left[node] : right[node];
+                return ((catThreshold[(int) threshold[node] + word] >>> (category % 32)) & 1) != 0 ? left[node] : right[node];
             }
             int missing = (type >> 2) & 3;
             if (Double.isNaN(value) && missing != MISSING_NAN) {
