@@ -41,7 +41,8 @@ public class ComparableSales {
     /** Sum of the weights of each sale's words. */
     private final double[] wordWeights;
     private final Map<String, int[]> postings = new HashMap<>();
-    private final Map<String, int[]> byTldAndLength = new HashMap<>();
+    /** Per extension, the sales of each label length (index: the length). */
+    private final Map<String, int[][]> byTldAndLength = new HashMap<>();
     private final Map<String, Double> weights = new HashMap<>();
     private final ThreadLocal<double[]> sharedScratch;
 
@@ -52,7 +53,7 @@ public class ComparableSales {
         List<String> tldList = new ArrayList<>();
         List<Integer> lengthList = new ArrayList<>();
         Map<String, List<Integer>> postingLists = new HashMap<>();
-        Map<String, List<Integer>> shapeLists = new HashMap<>();
+        Map<String, Map<Integer, List<Integer>>> shapeLists = new HashMap<>();
         // Every segment of the label, as words(label) would read it: worked out ahead (see SalesSegments).
         for (SalesSegments.Entry entry : SalesSegments.bundled(segmenter)) {
             if (entry.tld() == null) {
@@ -65,7 +66,7 @@ public class ComparableSales {
             Set<String> saleWords = new HashSet<>(entry.segments());
             words.add(saleWords);
             saleWords.forEach(w -> postingLists.computeIfAbsent(w, k -> new ArrayList<>()).add(id));
-            shapeLists.computeIfAbsent(key(entry.tld(), entry.length()), k -> new ArrayList<>()).add(id);
+            shapeLists.computeIfAbsent(entry.tld(), k -> new HashMap<>()).computeIfAbsent(entry.length(), k -> new ArrayList<>()).add(id);
         }
         sales = kept.toArray(new Sale[0]);
         tlds = tldList.toArray(new String[0]);
@@ -78,8 +79,11 @@ public class ComparableSales {
         // Alphabetical (equal names in the order of the sales), the order in which equally similar sales are
         // ranked: a query that falls back on its extension and length stops at the first COUNT it can take.
         Comparator<Integer> alphabetical = Comparator.comparing(id -> kept.get(id).domain());
-        shapeLists.forEach((key, ids) -> byTldAndLength.put(key,
-                ids.stream().sorted(alphabetical).mapToInt(Integer::intValue).toArray()));
+        shapeLists.forEach((tld, byLength) -> {
+            int[][] lists = new int[byLength.keySet().stream().mapToInt(Integer::intValue).max().orElse(0) + 1][];
+            byLength.forEach((length, ids) -> lists[length] = ids.stream().sorted(alphabetical).mapToInt(Integer::intValue).toArray());
+            byTldAndLength.put(tld, lists);
+        });
         for (int id = 0; id < sales.length; id++) {
             wordWeights[id] = words.get(id).stream().mapToDouble(this::weight).sum();
         }
@@ -126,7 +130,7 @@ public class ComparableSales {
             // Sales of the same extension and length share no word with the name: they are all equally similar,
             // so the first COUNT of them alphabetically are the only ones that can rank.
             int taken = 0;
-            for (int id : byTldAndLength.getOrDefault(key(tld, length), new int[0])) {
+            for (int id : salesOfShape(tld, length)) {
                 if (shared[id] == 0) {
                     offer(best, id, similarity(0, tld, length, id));
                     if (++taken == COUNT) {
@@ -191,7 +195,8 @@ public class ComparableSales {
         return new HashSet<>(segmenter.segment(label));
     }
 
-    private static String key(String tld, int length) {
-        return tld + "/" + length;
+    private int[] salesOfShape(String tld, int length) {
+        int[][] byLength = byTldAndLength.get(tld);
+        return byLength != null && length < byLength.length && byLength[length] != null ? byLength[length] : new int[0];
     }
 }
