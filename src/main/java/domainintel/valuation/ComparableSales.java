@@ -41,7 +41,13 @@ public class ComparableSales {
     /** Sum of the weights of each sale's words. */
     private final double[] wordWeights;
     private final Map<String, int[]> postings = new HashMap<>();
-    /** Per extension, the sales of each label length (index: the length). */
+    /**
+     * A query falls back on sales of its extension and length when fewer than COUNT sales share a word with it, and
+     * those are all equally similar: the alphabetically first COUNT of them that share no word rank. Fewer than COUNT
+     * share one, so they are among the first 2 COUNT - 1.
+     */
+    private static final int SHAPE_KEPT = 2 * COUNT - 1;
+    /** Per extension, the alphabetically first SHAPE_KEPT sales of each label length (index: the length). */
     private final Map<String, int[][]> byTldAndLength = new HashMap<>();
     private final Map<String, Double> weights = new HashMap<>();
     private final ThreadLocal<double[]> sharedScratch;
@@ -76,12 +82,9 @@ public class ComparableSales {
             postings.put(word, ids.stream().mapToInt(Integer::intValue).toArray());
             weights.put(word, Math.log((double) sales.length / ids.size()));
         });
-        // Alphabetical (equal names in the order of the sales), the order in which equally similar sales are
-        // ranked: a query that falls back on its extension and length stops at the first COUNT it can take.
-        Comparator<Integer> alphabetical = Comparator.comparing(id -> kept.get(id).domain());
         shapeLists.forEach((tld, byLength) -> {
             int[][] lists = new int[byLength.keySet().stream().mapToInt(Integer::intValue).max().orElse(0) + 1][];
-            byLength.forEach((length, ids) -> lists[length] = ids.stream().sorted(alphabetical).mapToInt(Integer::intValue).toArray());
+            byLength.forEach((length, ids) -> lists[length] = alphabeticallyFirst(ids));
             byTldAndLength.put(tld, lists);
         });
         for (int id = 0; id < sales.length; id++) {
@@ -127,8 +130,8 @@ public class ComparableSales {
             offer(best, id, similarity(denominator == 0 ? 0 : shared[id] / denominator, tld, length, id));
         }
         if (touchedCount < COUNT) {
-            // Sales of the same extension and length share no word with the name: they are all equally similar,
-            // so the first COUNT of them alphabetically are the only ones that can rank.
+            // Sales of the same extension and length that share no word with the name are all equally similar, so
+            // the first COUNT of them alphabetically are the only ones that can rank (see SHAPE_KEPT).
             int taken = 0;
             for (int id : salesOfShape(tld, length)) {
                 if (shared[id] == 0) {
@@ -193,6 +196,24 @@ public class ComparableSales {
      */
     private Set<String> words(String label) {
         return new HashSet<>(segmenter.segment(label));
+    }
+
+    /** The first SHAPE_KEPT of {@code ids} alphabetically, equal names in the order of the sales, as equal candidates rank. */
+    private int[] alphabeticallyFirst(List<Integer> ids) {
+        int[] first = new int[Math.min(SHAPE_KEPT, ids.size())];
+        int count = 0;
+        for (int id : ids) {
+            int at = count;
+            while (at > 0 && sales[id].domain().compareTo(sales[first[at - 1]].domain()) < 0) {
+                at--;
+            }
+            if (at < first.length) {
+                System.arraycopy(first, at, first, at + 1, Math.min(count, first.length - 1) - at);
+                first[at] = id;
+                count = Math.min(count + 1, first.length);
+            }
+        }
+        return first;
     }
 
     private int[] salesOfShape(String tld, int length) {
