@@ -34,8 +34,8 @@ public class WebhookService {
     private final Clock clock;
     private final int maxPerOwner;
 
-    public WebhookService(WebhookRepository webhooks, TargetGuard guard, DeliveryLog log, DeliveryEnqueuer deliveries, Clock clock,
-                          WebhookProperties properties) {
+    public WebhookService(WebhookRepository webhooks, TargetGuard guard, DeliveryLog log, DeliveryEnqueuer deliveries,
+                          Clock clock, WebhookProperties properties) {
         this.webhooks = webhooks;
         this.guard = guard;
         this.log = log;
