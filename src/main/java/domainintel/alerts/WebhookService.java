@@ -3,7 +3,7 @@ package domainintel.alerts;
 import domainintel.access.ApiKeySecrets;
 import domainintel.alerts.outbound.TargetGuard;
 import domainintel.alerts.outbound.WebhookSigner;
-import domainintel.alerts.relay.AlertRelay;
+import domainintel.alerts.relay.DeliveryEnqueuer;
 import domainintel.alerts.store.DeliveryLog;
 import domainintel.alerts.store.DeliveryView;
 import domainintel.alerts.store.WebhookRepository;
@@ -30,16 +30,16 @@ public class WebhookService {
     private final WebhookRepository webhooks;
     private final TargetGuard guard;
     private final DeliveryLog log;
-    private final AlertRelay relay;
+    private final DeliveryEnqueuer deliveries;
     private final Clock clock;
     private final int maxPerOwner;
 
-    public WebhookService(WebhookRepository webhooks, TargetGuard guard, DeliveryLog log, AlertRelay relay, Clock clock,
-                          WebhookProperties properties) {
+    public WebhookService(WebhookRepository webhooks, TargetGuard guard, DeliveryLog log, DeliveryEnqueuer deliveries,
+                          Clock clock, WebhookProperties properties) {
         this.webhooks = webhooks;
         this.guard = guard;
         this.log = log;
-        this.relay = relay;
+        this.deliveries = deliveries;
         this.clock = clock;
         this.maxPerOwner = properties.maxPerOwner();
     }
@@ -88,10 +88,10 @@ public class WebhookService {
         Webhook webhook = get(owner, id);
         Instant now = clock.instant().truncatedTo(ChronoUnit.MILLIS);
         String eventId = EventIds.next(now);
-        String payload = relay.payload(new AlertPayload(EventType.TEST.wireName(), now.toString(),
+        String payload = deliveries.payload(new AlertPayload(EventType.TEST.wireName(), now.toString(),
                 new AlertPayload.TestData(webhook.id(), "Test event from the Domain Intelligence API.")));
         DeliveryMessage message = DeliveryMessage.of(webhook.owner(), webhook.id(), eventId, EventType.TEST.wireName(), payload);
-        relay.enqueue(List.of(message));
+        deliveries.enqueue(List.of(message));
         return new QueuedTest(eventId, message.messageId());
     }
 

@@ -24,11 +24,13 @@ import java.util.Set;
  * Gateway sends /dashboard to the dashboard's function only). Leaving them out unread saves classes at every init
  * (docs/benchmarks.md); the other beans are exactly those of an ordinary context ({@code FunctionApplicationContextTest}).
  * <p>
- * Micronaut Data is not left out merely where the datasource is off, though no query runs there: beans of functions
- * without a database hold repositories (the webhook service's alert relay its outbox), whose proxies need its
- * interceptors. A function none of whose beans holds a repository says so with {@code function.repositories.enabled=false}
- * (the health function), and leaves Micronaut Data, its transactions, JDBC and Flyway unread too: their bean
- * definitions load the types they name, about 600 classes at every init.
+ * Micronaut Data is not left out merely where the datasource is off, though no query runs there: a bean that holds a
+ * repository needs its interceptors to be created, whether or not a query ever runs. A function none of whose beans
+ * holds a repository says so with {@code function.repositories.enabled=false} (in template.yaml: every function with
+ * the datasource off), and leaves Micronaut Data, its transactions, JDBC and Flyway unread too: their bean
+ * definitions load the types they name, about 400 classes at every init (docs/benchmarks.md).
+ * {@code PackagedFunctionsTest} creates the beans of every route of such a function with its template environment,
+ * so one that comes to hold a repository fails there.
  */
 final class FunctionApplicationContext extends DefaultApplicationContext {
     /** The dashboard's own beans and the modules only it uses, left out with {@code micronaut.security.enabled=false}. */

@@ -80,6 +80,41 @@ class PackagedFunctionsTest {
     }
 
     /**
+     * A function that leaves Micronaut Data unread ({@code FUNCTION_REPOSITORIES_ENABLED=false}) must not reach a
+     * repository, a transaction or the database on any of its routes, not only its sample event's: in its template
+     * environment, the controller of each of its API routes is created with all it holds. A bean that holds a
+     * repository fails to be created there.
+     */
+    @Test
+    void everyFunctionWithoutRepositoriesCreatesTheBeansOfEachOfItsRoutes() throws Exception {
+        List<String> failures = new ArrayList<>();
+        List<String> checked = new ArrayList<>();
+        for (SamTemplate.Function function : template.functions()) {
+            if (!"false".equals(function.environment().get("FUNCTION_REPOSITORIES_ENABLED"))) {
+                continue;
+            }
+            checked.add(function.logicalId());
+            try (PackagedLambda.Instance instance = packaged.init(function.handler(), stage.environment(function))) {
+                for (SamTemplate.EventSource event : function.events("Api")) {
+                    String[] route = event.apiRoute().split(" ", 2);
+                    String path = route[1].replaceAll("\\{[^}]+}", "sample.com");
+                    try {
+                        if (instance.createRouteBeans(route[0], path).isEmpty()) {
+                            failures.add(function.logicalId() + ": no route serves " + event.apiRoute());
+                        }
+                    } catch (Exception e) {
+                        failures.add(function.logicalId() + ": " + e.getMessage());
+                    }
+                }
+            } catch (Exception e) {
+                failures.add(function.logicalId() + ": " + e.getMessage());
+            }
+        }
+        assertTrue(checked.contains("HealthFunction"), "functions without repositories: " + checked);
+        assertEquals(List.of(), failures, "routes whose beans need Micronaut Data in a function without it");
+    }
+
+    /**
      * SnapStart runs init and the before-snapshot hook when a version is published, and a deploy must not depend
      * on the stores being reachable then: every function inits and primes with its secrets named by ARN (as on
      * AWS) and every store address unreachable. But one: the market trends function builds its index from the

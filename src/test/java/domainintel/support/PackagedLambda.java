@@ -18,7 +18,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.stream.Stream;
@@ -155,22 +157,62 @@ public final class PackagedLambda implements AutoCloseable {
             ClassLoader previous = thread.getContextClassLoader();
             thread.setContextClassLoader(code);
             try {
-                for (Closeable userHandler : LambdaRuntime.closeablesOf(requestHandler)) {
-                    Object context = userHandler.getClass().getMethod("getApplicationContext").invoke(userHandler);
-                    Class<?> primingType = code.loadClass("domainintel.aws.SnapshotPriming");
-                    Object priming = context.getClass().getMethod("getBean", Class.class).invoke(context, primingType);
-                    Class<?> cracContext = code.loadClass("org.crac.Context");
-                    primingType.getMethod("beforeCheckpoint", cracContext).invoke(priming, (Object) null);
-                    Map<?, ?> failed = (Map<?, ?>) primingType.getMethod("failedWarmUps").invoke(priming);
-                    primingType.getMethod("afterRestore", cracContext).invoke(priming, (Object) null);
-                    return failed;
-                }
-                throw new IllegalStateException(handler + " has no application context");
+                Object context = applicationContext();
+                Class<?> primingType = code.loadClass("domainintel.aws.SnapshotPriming");
+                Object priming = context.getClass().getMethod("getBean", Class.class).invoke(context, primingType);
+                Class<?> cracContext = code.loadClass("org.crac.Context");
+                primingType.getMethod("beforeCheckpoint", cracContext).invoke(priming, (Object) null);
+                Map<?, ?> failed = (Map<?, ?>) primingType.getMethod("failedWarmUps").invoke(priming);
+                primingType.getMethod("afterRestore", cracContext).invoke(priming, (Object) null);
+                return failed;
             } catch (InvocationTargetException e) {
                 throw new IllegalStateException(handler + ": SnapStart hooks failed: " + e.getCause(), e.getCause());
             } finally {
                 thread.setContextClassLoader(previous);
             }
+        }
+
+        /**
+         * The beans that serve {@code method path} (a route of the function's API events, path parameters filled
+         * in) created in the function's context, as its first request to that route creates them: the controller
+         * and everything it holds. Returns the controllers' class names; an exception if one cannot be created.
+         */
+        public List<String> createRouteBeans(String method, String path) throws Exception {
+            Thread thread = Thread.currentThread();
+            ClassLoader previous = thread.getContextClassLoader();
+            thread.setContextClassLoader(code);
+            try {
+                Object context = applicationContext();
+                Method getBean = code.loadClass("io.micronaut.context.BeanLocator").getMethod("getBean", Class.class);
+                Class<?> routerType = code.loadClass("io.micronaut.web.router.Router");
+                Class<?> httpMethod = code.loadClass("io.micronaut.http.HttpMethod");
+                Method find = routerType.getMethod("find", httpMethod, CharSequence.class, code.loadClass("io.micronaut.http.HttpRequest"));
+                Method routeInfo = code.loadClass("io.micronaut.web.router.RouteMatch").getMethod("getRouteInfo");
+                Method declaringType = code.loadClass("io.micronaut.web.router.RouteInfo").getMethod("getDeclaringType");
+                Object router = getBean.invoke(context, routerType);
+                @SuppressWarnings({"unchecked", "rawtypes"})
+                List<Object> matches = ((Stream<Object>) find.invoke(router, Enum.valueOf((Class) httpMethod, method), path, null)).toList();
+                List<String> controllers = new ArrayList<>();
+                for (Object match : matches) {
+                    Class<?> controller = (Class<?>) declaringType.invoke(routeInfo.invoke(match));
+                    getBean.invoke(context, controller);
+                    controllers.add(controller.getName());
+                }
+                return controllers;
+            } catch (InvocationTargetException e) {
+                throw new IllegalStateException(handler + ": " + method + " " + path + ": " + e.getCause(), e.getCause());
+            } finally {
+                thread.setContextClassLoader(previous);
+            }
+        }
+
+        /** The function's application context (a Micronaut {@code ApplicationContext} of the function's class loader). */
+        private Object applicationContext() throws ReflectiveOperationException {
+            List<Closeable> userHandlers = LambdaRuntime.closeablesOf(requestHandler);
+            if (userHandlers.isEmpty()) {
+                throw new IllegalStateException(handler + " has no application context");
+            }
+            return userHandlers.get(0).getClass().getMethod("getApplicationContext").invoke(userHandlers.get(0));
         }
 
         /** Ends the instance: closes what its handler opened (its application context), restores the environment. */

@@ -4,17 +4,12 @@ import domainintel.alerts.AlertEvent;
 import domainintel.alerts.AlertPayload;
 import domainintel.alerts.DeliveryMessage;
 import domainintel.alerts.Webhook;
-import domainintel.alerts.store.AlertQueue;
 import domainintel.alerts.store.DeliveryLog;
 import domainintel.alerts.store.OutboxEntry;
 import domainintel.alerts.store.OutboxRepository;
 import domainintel.alerts.store.WebhookRepository;
-import io.micronaut.json.JsonMapper;
 import jakarta.inject.Singleton;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -31,19 +26,12 @@ public class AlertRelay {
 
     private final OutboxRepository outbox;
     private final WebhookRepository webhooks;
-    private final DeliveryLog log;
-    private final AlertQueue queue;
-    private final JsonMapper json;
-    private final Clock clock;
+    private final DeliveryEnqueuer deliveries;
 
-    public AlertRelay(OutboxRepository outbox, WebhookRepository webhooks, DeliveryLog log, AlertQueue queue,
-                      JsonMapper json, Clock clock) {
+    public AlertRelay(OutboxRepository outbox, WebhookRepository webhooks, DeliveryEnqueuer deliveries) {
         this.outbox = outbox;
         this.webhooks = webhooks;
-        this.log = log;
-        this.queue = queue;
-        this.json = json;
-        this.clock = clock;
+        this.deliveries = deliveries;
     }
 
     /** Relays everything in the outbox; returns how many events it relayed. One relay at a time per process. */
@@ -58,33 +46,16 @@ public class AlertRelay {
             List<DeliveryMessage> messages = new ArrayList<>();
             for (OutboxEntry entry : entries) {
                 AlertEvent event = entry.toEvent();
-                String payload = payload(new AlertPayload(event.type().wireName(), event.occurredAt().toString(), event.data()));
+                String payload = deliveries.payload(new AlertPayload(event.type().wireName(), event.occurredAt().toString(), event.data()));
                 for (Webhook webhook : subscribers) {
                     if (webhook.wants(event)) {
                         messages.add(DeliveryMessage.of(webhook.owner(), webhook.id(), event.eventId(), event.type().wireName(), payload));
                     }
                 }
             }
-            enqueue(messages);
+            deliveries.enqueue(messages);
             outbox.deleteByIdIn(entries.stream().map(OutboxEntry::id).toList());
             relayed += entries.size();
-        }
-    }
-
-    /** Records the deliveries as pending, then queues them: the log shows a delivery before any attempt. */
-    public void enqueue(List<DeliveryMessage> messages) {
-        var now = clock.instant().truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
-        for (DeliveryMessage message : messages) {
-            log.ensurePending(message, now);
-        }
-        queue.send(messages);
-    }
-
-    public String payload(AlertPayload payload) {
-        try {
-            return json.writeValueAsString(payload);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 }
