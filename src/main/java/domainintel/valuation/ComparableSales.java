@@ -33,6 +33,12 @@ public class ComparableSales {
      * bestpizza.net, is more alike than best.casino, which shares only the common one.
      */
     private static final double SALE_EXTRA_WORDS = 0.5;
+    /**
+     * A query falls back on sales of its extension and length when fewer than COUNT sales share a word with it, and
+     * those are all equally similar: the alphabetically first COUNT of them that share no word rank. Fewer than COUNT
+     * share one, so they are among the first 2 COUNT - 1.
+     */
+    private static final int SHAPE_KEPT = 2 * COUNT - 1;
 
     private final WordSegmenter segmenter;
     private final Sale[] sales;
@@ -41,16 +47,12 @@ public class ComparableSales {
     /** Sum of the weights of each sale's words. */
     private final double[] wordWeights;
     private final Map<String, int[]> postings = new HashMap<>();
-    /**
-     * A query falls back on sales of its extension and length when fewer than COUNT sales share a word with it, and
-     * those are all equally similar: the alphabetically first COUNT of them that share no word rank. Fewer than COUNT
-     * share one, so they are among the first 2 COUNT - 1.
-     */
-    private static final int SHAPE_KEPT = 2 * COUNT - 1;
     /** Per extension, the alphabetically first SHAPE_KEPT sales of each label length (index: the length). */
     private final Map<String, int[][]> byTldAndLength = new HashMap<>();
     private final Map<String, Double> weights = new HashMap<>();
     private final ThreadLocal<double[]> sharedScratch;
+    /** Per thread, the sales a query has touched (at most MAX_POSTINGS): made once, not for every valuation. */
+    private final ThreadLocal<int[]> touchedScratch;
 
     public ComparableSales(WordSegmenter segmenter) {
         this.segmenter = segmenter;
@@ -92,6 +94,7 @@ public class ComparableSales {
         }
         int size = sales.length;
         sharedScratch = ThreadLocal.withInitial(() -> new double[size]);
+        touchedScratch = ThreadLocal.withInitial(() -> new int[Math.min(MAX_POSTINGS, size)]);
     }
 
     private record Scored(int id, double similarity) {
@@ -105,7 +108,7 @@ public class ComparableSales {
         double queryWeight = queryWords.stream().mapToDouble(this::weight).sum();
 
         double[] shared = sharedScratch.get();
-        int[] touched = new int[Math.min(MAX_POSTINGS, sales.length)];
+        int[] touched = touchedScratch.get();
         int touchedCount = 0;
         int budget = MAX_POSTINGS;
         for (String word : queryWords) {
