@@ -112,7 +112,10 @@ final class DriverExplainer {
     }
 
     private static String wordsPhrase(NameProfile p) {
-        return p.segments().size() == 1 ? "the word \"" + p.segments().get(0) + "\""
+        if (p.segments().size() == 1) {
+            return "the word \"" + p.segments().get(0) + "\"";
+        }
+        return p.englishPhrase() ? "the phrase \"" + String.join(" ", p.segments()) + "\", a term of its own in English"
                 : p.segments().size() + " words (" + String.join(" + ", p.segments()) + ")";
     }
 

@@ -47,7 +47,9 @@ public enum Feature {
     /** For a short label (up to 5 characters): how far sales of labels of its length and kind (letters, digits) under its TLD beat their market. */
     SHORT_CLASS_VALUE(false, Factor.LENGTH),
     /** How many of the label's letter trigrams English hardly ever spells (random strings slip where names rarely do). */
-    RARE_TRIGRAMS(false, Factor.SOUND);
+    RARE_TRIGRAMS(false, Factor.SOUND),
+    /** Whether the label spells a phrase English uses as one term (car insurance, credit card), not words that merely meet. */
+    ENGLISH_PHRASE(false, Factor.WORDS);
 
     private final boolean categorical;
     private final Factor factor;

@@ -23,10 +23,12 @@ import java.util.List;
  * @param rareTrigrams    how many of the label's letter trigrams English hardly ever spells (fewer than five of
  *                        its 100,000 most frequent words contain them)
  * @param shape           the label's character classes when short (C consonant, V vowel, N digit, - hyphen), else "long"
+ * @param englishPhrase   whether the label spells an expression of several words that English uses as one term
+ *                        ({@code carinsurance}, {@code creditcards}: see {@code names.EnglishPhrases})
  */
 public record NameProfile(DomainName name, List<String> segments, double knownLetters, double segmentLogProb,
                           double minWordLog10, double meanWordLog10, double labelLog10, double phraseLog10, int labelWikiRank,
                           int firstName, double pronounceLogProb, int rareTrigrams, String shape,
                           String language, String category, int digits, int hyphens, double vowelRatio,
-                          int longestConsonantRun) {
+                          int longestConsonantRun, boolean englishPhrase) {
 }

@@ -2,6 +2,7 @@ package domainintel.valuation;
 
 import domainintel.names.CategoryTaxonomy;
 import domainintel.names.DomainName;
+import domainintel.names.EnglishPhrases;
 import domainintel.names.EnglishWords;
 import domainintel.names.FirstNames;
 import domainintel.names.Languages;
@@ -25,9 +26,10 @@ public class NameProfiler {
     private final Languages languages;
     private final Pronounceability pronounceability;
     private final CategoryTaxonomy taxonomy;
+    private final EnglishPhrases phrases;
 
     public NameProfiler(Lexicon lexicon, WordSegmenter segmenter, EnglishWords english, FirstNames firstNames,
-                        Languages languages, Pronounceability pronounceability, CategoryTaxonomy taxonomy) {
+                        Languages languages, Pronounceability pronounceability, CategoryTaxonomy taxonomy, EnglishPhrases phrases) {
         this.lexicon = lexicon;
         this.segmenter = segmenter;
         this.english = english;
@@ -35,6 +37,7 @@ public class NameProfiler {
         this.languages = languages;
         this.pronounceability = pronounceability;
         this.taxonomy = taxonomy;
+        this.phrases = phrases;
     }
 
     /** Wires the lexicons by hand, for the command-line tools that run without an application context. */
@@ -43,7 +46,7 @@ public class NameProfiler {
         var english = new EnglishWords();
         var pronounceability = new Pronounceability(english);
         return new NameProfiler(lexicon, new WordSegmenter(lexicon, pronounceability), english, new FirstNames(), new Languages(),
-                pronounceability, new CategoryTaxonomy());
+                pronounceability, new CategoryTaxonomy(), new EnglishPhrases());
     }
 
     /** The segmenter the profiles are read with, for tools wired by hand that also need comparables. */
@@ -103,7 +106,8 @@ public class NameProfiler {
                 (int) label.chars().filter(Character::isDigit).count(),
                 (int) label.chars().filter(c -> c == '-').count(),
                 vowelRatio(label),
-                longestConsonantRun(label));
+                longestConsonantRun(label),
+                phrases.spells(label));
     }
 
     public double pronounceabilityScore(String label) {

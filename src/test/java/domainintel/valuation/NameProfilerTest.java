@@ -8,6 +8,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Feature extraction on names whose answers are known. */
@@ -25,6 +26,8 @@ class NameProfilerTest {
         assertEquals(1.0, p.knownLetters());
         assertEquals("finance", p.category());
         assertEquals("english", p.language());
+        assertTrue(p.englishPhrase(), "car insurance is a term of its own");
+        assertFalse(profile("insurancecar.com").englishPhrase(), "the same words, merely meeting");
     }
 
     @ParameterizedTest

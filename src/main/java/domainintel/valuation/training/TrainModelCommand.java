@@ -36,8 +36,8 @@ public final class TrainModelCommand {
      */
     static final Path PREVIOUS_FIGURES = Path.of("docs/model-report-previous.tsv");
     /**
-     * The same for the model this round of work replaces ({@code gbm-85542655752d}, without the rare-trigram
-     * feature, with one share of random letters in the background and a gate AUC bound of 0.96), copied from its report's held-out column as printed there (rounded).
+     * The same for the model this round of work replaces ({@code gbm-56e8eb27939a}, without the English-phrase
+     * feature): the figures its training run wrote ({@code --figures}), held-out run, seed 42.
      */
     static final Path REPLACED_FIGURES = Path.of("docs/model-report-replaced.tsv");
 
