@@ -115,7 +115,7 @@ final class DriverExplainer {
         if (p.segments().size() == 1) {
             return "the word \"" + p.segments().get(0) + "\"";
         }
-        return p.englishPhrase() ? "the phrase \"" + String.join(" ", p.segments()) + "\", a term of its own in English"
+        return p.englishPhrase() ? "the phrase \"" + String.join(" ", p.segments()) + "\", a term of its own in English,"
                 : p.segments().size() + " words (" + String.join(" + ", p.segments()) + ")";
     }
 

@@ -61,6 +61,8 @@ class ValuationApiTest implements TempDataDir {
         assertTrue(marketability > 0.5 && marketability <= 1, "a two-word commercial .com finds buyers: " + marketability);
         JsonNode drivers = v.get("drivers");
         assertTrue(drivers.size() > 0);
+        assertTrue(java.util.stream.StreamSupport.stream(drivers.values().spliterator(), false).anyMatch(d -> d.get("description")
+                .getStringValue().startsWith("Reading as the phrase \"car insurance\", a term of its own in English, ")), drivers.toString());
         for (int i = 0; i < drivers.size(); i++) {
             assertFalse(drivers.get(i).get("description").getStringValue().isBlank());
             if (i > 0) {
