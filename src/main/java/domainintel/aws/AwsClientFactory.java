@@ -65,12 +65,13 @@ public class AwsClientFactory {
 
     /**
      * Region, call counting, a bound on the whole call ({@code null}: none) and AWS's endpoint or a
-     * local one; shared by both DynamoDB clients. The asynchronous client has no call timeout: the SDK
-     * would arm it on a scheduler thread of its own for every call (a thread wake-up per request); each
-     * attempt is bounded by its HTTP client's connect and read timeouts instead.
+     * local one; shared by both DynamoDB clients and by a function's ({@link FunctionDynamoDbFactory}).
+     * The asynchronous client has no call timeout: the SDK would arm it on a scheduler thread of its own
+     * for every call (a thread wake-up per request); each attempt is bounded by its HTTP client's connect
+     * and read timeouts instead.
      */
-    private static <B extends AwsClientBuilder<B, ?>> B pointAt(B builder, URI endpoint, String region, DynamoDbCallCounter counter,
-                                                                Duration callTimeout) {
+    static <B extends AwsClientBuilder<B, ?>> B pointAt(B builder, URI endpoint, String region, DynamoDbCallCounter counter,
+                                                        Duration callTimeout) {
         builder.region(Region.of(region))
                 .overrideConfiguration(ClientOverrideConfiguration.builder()
                         .addExecutionInterceptor(counter)

@@ -115,6 +115,27 @@ class PackagedFunctionsTest {
     }
 
     /**
+     * Every API function checks keys through {@code aws.CallerThreadDynamoDbAsyncClient} (the synchronous DynamoDB
+     * client on the request's thread), not the server's asynchronous client on Micronaut's Netty HTTP client: with
+     * that one a function's first keyed request loaded about 1,500 classes more, Netty, Reactor and Micronaut's HTTP
+     * client among them (docs/benchmarks.md).
+     */
+    @Test
+    void everyApiFunctionChecksKeysWithoutTheNettyHttpClient() throws Exception {
+        Map<String, String> clients = new LinkedHashMap<>();
+        for (SamTemplate.Function function : template.functions()) {
+            if (function.events("Api").isEmpty()) {
+                continue;
+            }
+            try (PackagedLambda.Instance instance = packaged.init(function.handler(), stage.environment(function))) {
+                clients.put(function.logicalId(), instance.beanClassName("software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient"));
+            }
+        }
+        assertTrue(clients.containsKey("UsageFunction"), "API functions: " + clients.keySet());
+        clients.forEach((function, client) -> assertEquals("domainintel.aws.CallerThreadDynamoDbAsyncClient", client, function));
+    }
+
+    /**
      * SnapStart runs init and the before-snapshot hook when a version is published, and a deploy must not depend
      * on the stores being reachable then: every function inits and primes with its secrets named by ARN (as on
      * AWS) and every store address unreachable. But one: the market trends function builds its index from the

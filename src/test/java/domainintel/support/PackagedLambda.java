@@ -206,6 +206,22 @@ public final class PackagedLambda implements AutoCloseable {
             }
         }
 
+        /** The class of the bean of type {@code typeName} as the function's context creates it. */
+        public String beanClassName(String typeName) throws Exception {
+            Thread thread = Thread.currentThread();
+            ClassLoader previous = thread.getContextClassLoader();
+            thread.setContextClassLoader(code);
+            try {
+                Object context = applicationContext();
+                Method getBean = code.loadClass("io.micronaut.context.BeanLocator").getMethod("getBean", Class.class);
+                return getBean.invoke(context, code.loadClass(typeName)).getClass().getName();
+            } catch (InvocationTargetException e) {
+                throw new IllegalStateException(handler + ": " + typeName + ": " + e.getCause(), e.getCause());
+            } finally {
+                thread.setContextClassLoader(previous);
+            }
+        }
+
         /** The function's application context (a Micronaut {@code ApplicationContext} of the function's class loader). */
         private Object applicationContext() throws ReflectiveOperationException {
             List<Closeable> userHandlers = LambdaRuntime.closeablesOf(requestHandler);
