@@ -105,6 +105,28 @@ public class WordSegmenter {
         return words;
     }
 
+    /**
+     * The two words, of three letters or more, a word that the web writes as one token is most probably made of
+     * ({@code sportsbook}: sports + book, {@code lasvegas}: las + vegas), or nothing when it is not two words run
+     * together. {@link #segment} reads such a token as one word, as the web writes it; this says what it is made of.
+     */
+    public List<String> splitInTwo(String word) {
+        List<String> best = List.of();
+        double bestScore = Double.NEGATIVE_INFINITY;
+        for (int at = 3; at <= word.length() - 3; at++) {
+            String first = word.substring(0, at);
+            String second = word.substring(at);
+            if (lexicon.isWord(first) && lexicon.isWord(second)) {
+                double score = wordLogProbability(first) + wordLogProbability(second);
+                if (score > bestScore) {
+                    bestScore = score;
+                    best = List.of(first, second);
+                }
+            }
+        }
+        return best;
+    }
+
     /** Log probability of a token: its unigram probability if it is a word, else that of an unknown token with its letters. */
     public double logProbability(String word) {
         return lexicon.isWord(word) ? wordLogProbability(word) : unknownLogProbability(word);

@@ -195,10 +195,19 @@ public class ComparableSales {
     /**
      * Every segment of the label, single letters and digits included: they are rarely shared, but
      * leaving them out would make "car2u" look like nothing but "car", as similar to carinsurance
-     * as a name that is all car.
+     * as a name that is all car. A segment no sold name has that is two words the web writes as one
+     * (sportsbook, lasvegas) brings its two words too, so that it is compared with sales of sports and
+     * book rather than with whatever sold under its extension and length.
      */
     private Set<String> words(String label) {
-        return new HashSet<>(segmenter.segment(label));
+        Set<String> words = new HashSet<>();
+        for (String segment : segmenter.segment(label)) {
+            words.add(segment);
+            if (!postings.containsKey(segment)) {
+                words.addAll(segmenter.splitInTwo(segment));
+            }
+        }
+        return words;
     }
 
     /** The first SHAPE_KEPT of {@code ids} alphabetically, equal names in the order of the sales, as equal candidates rank. */

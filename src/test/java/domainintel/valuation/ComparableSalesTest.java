@@ -44,6 +44,19 @@ class ComparableSalesTest {
     }
 
     @Test
+    void aCompoundTheWebWritesAsOneWordIsComparedByItsTwoWords() {
+        // The segmenter reads sportsbook as the one word the web list has; no sold name has that word.
+        assertEquals(List.of("sportsbook"), PROFILER.segmenter().segment("sportsbook"));
+        assertTrue(SalesCsv.bundled().stream().noneMatch(s -> s.domain().startsWith("sportsbook.")));
+        var found = COMPARABLES.find(PROFILER.profile(DomainNames.parse("sportsbook.com")));
+
+        assertEquals(ComparableSales.COUNT, found.size());
+        found.forEach(c -> assertTrue(c.domain().contains("sports") || c.domain().contains("book"), () -> found.toString()));
+        assertEquals(List.of("sports", "book"), PROFILER.segmenter().splitInTwo("sportsbook"));
+        assertEquals(List.of(), PROFILER.segmenter().splitInTwo("qzvxkjw"));
+    }
+
+    @Test
     void anExtensionWithNoSalesOfTheLengthStillAnswersWithoutFailing() {
         Optional<DomainName> name = DomainNames.tryParse("qzvxkjwqzvxkjwqzvxkjwqzvxkjwqzvxkjwqzvxkjwqzvxkjw.museum");
         assertTrue(name.isPresent());
