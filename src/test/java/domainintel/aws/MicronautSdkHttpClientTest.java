@@ -48,11 +48,7 @@ class MicronautSdkHttpClientTest {
         server.createContext("/", exchange -> {
             headers.set(Map.copyOf(exchange.getRequestHeaders()));
             body.set(new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
-            byte[] bytes = answer.getBytes(StandardCharsets.UTF_8);
-            exchange.getResponseHeaders().add("Content-Type", "application/x-amz-json-1.0");
-            exchange.sendResponseHeaders(status, bytes.length);
-            exchange.getResponseBody().write(bytes);
-            exchange.close();
+            DynamoDbStandIn.reply(exchange, status, answer);
         });
         server.start();
         raw = RawHttpClient.create(null);

@@ -178,11 +178,7 @@ public final class PackagedLambda implements AutoCloseable {
          * and everything it holds. Returns the controllers' class names; an exception if one cannot be created.
          */
         public List<String> createRouteBeans(String method, String path) throws Exception {
-            Thread thread = Thread.currentThread();
-            ClassLoader previous = thread.getContextClassLoader();
-            thread.setContextClassLoader(code);
-            try {
-                Object context = applicationContext();
+            return inFunction(method + " " + path, context -> {
                 Method getBean = code.loadClass("io.micronaut.context.BeanLocator").getMethod("getBean", Class.class);
                 Class<?> routerType = code.loadClass("io.micronaut.web.router.Router");
                 Class<?> httpMethod = code.loadClass("io.micronaut.http.HttpMethod");
@@ -199,24 +195,24 @@ public final class PackagedLambda implements AutoCloseable {
                     controllers.add(controller.getName());
                 }
                 return controllers;
-            } catch (InvocationTargetException e) {
-                throw new IllegalStateException(handler + ": " + method + " " + path + ": " + e.getCause(), e.getCause());
-            } finally {
-                thread.setContextClassLoader(previous);
-            }
+            });
         }
 
         /** The class of the bean of type {@code typeName} as the function's context creates it. */
         public String beanClassName(String typeName) throws Exception {
+            return inFunction(typeName, context -> code.loadClass("io.micronaut.context.BeanLocator").getMethod("getBean", Class.class)
+                    .invoke(context, code.loadClass(typeName)).getClass().getName());
+        }
+
+        /** Something done with the function's context, on its class loader; {@code what} names it in a failure. */
+        private <T> T inFunction(String what, ContextCall<T> call) throws Exception {
             Thread thread = Thread.currentThread();
             ClassLoader previous = thread.getContextClassLoader();
             thread.setContextClassLoader(code);
             try {
-                Object context = applicationContext();
-                Method getBean = code.loadClass("io.micronaut.context.BeanLocator").getMethod("getBean", Class.class);
-                return getBean.invoke(context, code.loadClass(typeName)).getClass().getName();
+                return call.with(applicationContext());
             } catch (InvocationTargetException e) {
-                throw new IllegalStateException(handler + ": " + typeName + ": " + e.getCause(), e.getCause());
+                throw new IllegalStateException(handler + ": " + what + ": " + e.getCause(), e.getCause());
             } finally {
                 thread.setContextClassLoader(previous);
             }
@@ -328,5 +324,10 @@ public final class PackagedLambda implements AutoCloseable {
                 throw new IllegalStateException("Cannot change the environment (run with --add-opens java.base/java.util=ALL-UNNAMED)", e);
             }
         }
+    }
+
+    /** A reflective call on a function's application context. */
+    private interface ContextCall<T> {
+        T with(Object context) throws Exception;
     }
 }
