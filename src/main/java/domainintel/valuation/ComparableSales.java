@@ -16,8 +16,9 @@ import java.util.Set;
  * The real past sales most like a name. Similarity mixes shared words (a weighted Tversky index,
  * each word weighted by how rare it is among sold names, so sharing "insurance" counts more than
  * sharing "my"), the same extension and a similar length. Candidates come from an inverted index
- * of words, scored by accumulating over the postings; when no word is shared (brandables,
- * numbers), sales of the same extension and length fill in.
+ * of words, scored by accumulating over the postings. When fewer than five sales share a word (brandables,
+ * numbers), sales spelled alike fill in: those sharing the most letter trigrams with the name (naviro.com
+ * beside navira and viro, not beside 000241.com), and failing those, sales of the same extension and length.
  */
 @Singleton
 public class ComparableSales {
@@ -39,6 +40,12 @@ public class ComparableSales {
      * share one, so they are among the first 2 COUNT - 1.
      */
     private static final int SHAPE_KEPT = 2 * COUNT - 1;
+    /**
+     * A sale spelled like the name, sharing no word, counts its letter resemblance (the Dice coefficient of
+     * their letter trigrams) at this share of a word match: all its trigrams shared rank it with a sale that
+     * shares half the name's words.
+     */
+    private static final double LETTERS_SHARE = 0.5;
 
     private final WordSegmenter segmenter;
     private final Sale[] sales;
@@ -47,12 +54,19 @@ public class ComparableSales {
     /** Sum of the weights of each sale's words. */
     private final double[] wordWeights;
     private final Map<String, int[]> postings = new HashMap<>();
+    /** Per letter trigram of the labels (with ^ and $ for their start and end), the sales whose label has it. */
+    private final Map<String, int[]> trigramPostings = new HashMap<>();
+    /** How many distinct trigrams each sale's label has. */
+    private final int[] trigramCounts;
     /** Per extension, the alphabetically first SHAPE_KEPT sales of each label length (index: the length). */
     private final Map<String, int[][]> byTldAndLength = new HashMap<>();
     private final Map<String, Double> weights = new HashMap<>();
     private final ThreadLocal<double[]> sharedScratch;
     /** Per thread, the sales a query has touched (at most MAX_POSTINGS): made once, not for every valuation. */
     private final ThreadLocal<int[]> touchedScratch;
+    /** Per thread, the trigrams each sale shares with a query that falls back on spelling, and which sales those are. */
+    private final ThreadLocal<int[]> trigramScratch;
+    private final ThreadLocal<int[]> spelledAlikeScratch;
 
     public ComparableSales(WordSegmenter segmenter) {
         this.segmenter = segmenter;
@@ -61,6 +75,8 @@ public class ComparableSales {
         List<String> tldList = new ArrayList<>();
         List<Integer> lengthList = new ArrayList<>();
         Map<String, List<Integer>> postingLists = new HashMap<>();
+        Map<String, List<Integer>> trigramLists = new HashMap<>();
+        List<Integer> trigramCountList = new ArrayList<>();
         Map<String, Map<Integer, List<Integer>>> shapeLists = new HashMap<>();
         // Every segment of the label, as words(label) would read it: worked out ahead (see SalesSegments).
         for (SalesSegments.Entry entry : SalesSegments.bundled(segmenter)) {
@@ -74,12 +90,18 @@ public class ComparableSales {
             Set<String> saleWords = new HashSet<>(entry.segments());
             words.add(saleWords);
             saleWords.forEach(w -> postingLists.computeIfAbsent(w, k -> new ArrayList<>()).add(id));
+            String domain = entry.sale().domain();
+            Set<String> trigrams = trigrams(domain.substring(0, domain.length() - entry.tld().length() - 1));
+            trigrams.forEach(t -> trigramLists.computeIfAbsent(t, k -> new ArrayList<>()).add(id));
+            trigramCountList.add(trigrams.size());
             shapeLists.computeIfAbsent(entry.tld(), k -> new HashMap<>()).computeIfAbsent(entry.length(), k -> new ArrayList<>()).add(id);
         }
         sales = kept.toArray(new Sale[0]);
         tlds = tldList.toArray(new String[0]);
         lengths = lengthList.stream().mapToInt(Integer::intValue).toArray();
         wordWeights = new double[sales.length];
+        trigramCounts = trigramCountList.stream().mapToInt(Integer::intValue).toArray();
+        trigramLists.forEach((trigram, ids) -> trigramPostings.put(trigram, ids.stream().mapToInt(Integer::intValue).toArray()));
         postingLists.forEach((word, ids) -> {
             postings.put(word, ids.stream().mapToInt(Integer::intValue).toArray());
             weights.put(word, Math.log((double) sales.length / ids.size()));
@@ -95,6 +117,8 @@ public class ComparableSales {
         int size = sales.length;
         sharedScratch = ThreadLocal.withInitial(() -> new double[size]);
         touchedScratch = ThreadLocal.withInitial(() -> new int[Math.min(MAX_POSTINGS, size)]);
+        trigramScratch = ThreadLocal.withInitial(() -> new int[size]);
+        spelledAlikeScratch = ThreadLocal.withInitial(() -> new int[Math.min(MAX_POSTINGS, size)]);
     }
 
     private record Scored(int id, double similarity) {
@@ -132,12 +156,12 @@ public class ComparableSales {
             double denominator = shared[id] + queryOnly + SALE_EXTRA_WORDS * saleOnly;
             offer(best, id, similarity(denominator == 0 ? 0 : shared[id] / denominator, tld, length, id));
         }
-        if (touchedCount < COUNT) {
-            // Sales of the same extension and length that share no word with the name are all equally similar, so
-            // the first COUNT of them alphabetically are the only ones that can rank (see SHAPE_KEPT).
+        if (touchedCount < COUNT && offerSpelledAlike(best, profile.name().label(), shared, tld, length) < COUNT) {
+            // Sales of the same extension and length that share no word and no trigram with the name are all equally
+            // similar, so the first COUNT of them alphabetically are the only ones that can rank (see SHAPE_KEPT).
             int taken = 0;
             for (int id : salesOfShape(tld, length)) {
-                if (shared[id] == 0) {
+                if (shared[id] == 0 && !alreadyIn(best, id)) {
                     offer(best, id, similarity(0, tld, length, id));
                     if (++taken == COUNT) {
                         break;
@@ -157,6 +181,60 @@ public class ComparableSales {
             }
         }
         return found;
+    }
+
+    /**
+     * Offers the sales sharing no word with the name ({@code shared} 0) by how many of the label's letter trigrams
+     * they share, rarest trigrams first within the postings budget; returns how many were offered.
+     */
+    private int offerSpelledAlike(Scored[] best, String label, double[] shared, String tld, int length) {
+        List<int[]> lists = new ArrayList<>();
+        Set<String> trigrams = trigrams(label);
+        for (String trigram : trigrams) {
+            int[] ids = trigramPostings.get(trigram);
+            if (ids != null) {
+                lists.add(ids);
+            }
+        }
+        lists.sort(Comparator.comparingInt(ids -> ids.length));
+        int[] common = trigramScratch.get();
+        int[] touched = spelledAlikeScratch.get();
+        int touchedCount = 0;
+        int budget = MAX_POSTINGS;
+        for (int[] ids : lists) {
+            for (int i = 0; i < ids.length && budget > 0; i++, budget--) {
+                int id = ids[i];
+                if (shared[id] == 0 && common[id]++ == 0) {
+                    touched[touchedCount++] = id;
+                }
+            }
+        }
+        for (int t = 0; t < touchedCount; t++) {
+            int id = touched[t];
+            double dice = 2.0 * common[id] / (trigrams.size() + trigramCounts[id]);
+            offer(best, id, similarity(LETTERS_SHARE * dice, tld, length, id));
+            common[id] = 0;
+        }
+        return touchedCount;
+    }
+
+    /** A label's letter trigrams, with ^ and $ marking its start and end (a label of one letter has two). */
+    private static Set<String> trigrams(String label) {
+        String padded = "^" + label + "$";
+        Set<String> trigrams = new HashSet<>();
+        for (int end = Math.min(3, padded.length()); end <= padded.length(); end++) {
+            trigrams.add(padded.substring(Math.max(0, end - 3), end));
+        }
+        return trigrams;
+    }
+
+    private static boolean alreadyIn(Scored[] best, int id) {
+        for (Scored s : best) {
+            if (s != null && s.id() == id) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -7,8 +7,10 @@ import domainintel.sales.SalesCsv;
 import org.junit.jupiter.api.Test;
 
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,17 +21,51 @@ class ComparableSalesTest {
     private static final ComparableSales COMPARABLES = new ComparableSales(PROFILER.segmenter());
 
     @Test
-    void aNameSharingNoWordWithAnySaleGetsTheAlphabeticallyFirstSalesOfItsExtensionAndLength() {
-        DomainName name = DomainNames.parse("qzvxkjw.com");
+    void aNameSharingNoWordWithAnySaleIsComparedWithSalesSpelledAlike() {
+        var found = COMPARABLES.find(PROFILER.profile(DomainNames.parse("naviro.com")));
+
+        // naviro.de shares the word; the rest share none, and each shares some of naviro's letter trigrams,
+        // more alike first (the Dice coefficient of the trigrams at half a word's weight, over 0.3 for the
+        // extension and length: above any sale that merely shares those).
+        assertEquals(ComparableSales.COUNT, found.size());
+        assertEquals("naviro.de", found.get(0).domain());
+        Set<String> trigrams = trigrams("naviro");
+        for (var c : found.subList(1, found.size())) {
+            String label = c.domain().substring(0, c.domain().indexOf('.'));
+            assertTrue(trigrams(label).stream().anyMatch(trigrams::contains), () -> found.toString());
+            assertTrue(c.similarity() > 0.3, () -> found.toString());
+        }
+    }
+
+    @Test
+    void aNameSpelledLikeHardlyAnySaleIsFilledUpWithTheAlphabeticallyFirstSalesOfItsExtensionAndLength() {
+        DomainName name = DomainNames.parse("kzffzqvq.com");
+        Set<String> trigrams = trigrams(name.label());
+        List<String> spelledAlike = SalesCsv.bundled().stream().map(Sale::domain)
+                .filter(d -> trigrams(d.substring(0, d.indexOf('.'))).stream().anyMatch(trigrams::contains)).sorted().toList();
+        assertTrue(spelledAlike.size() > 0 && spelledAlike.size() < ComparableSales.COUNT, "precondition: " + spelledAlike);
         var found = COMPARABLES.find(PROFILER.profile(name));
 
-        // Every bundled .com sale with a seven-character label is equally like it (same extension, same length, no
-        // word in common); ties go to the alphabetically first name, so these five, whatever their order in the file.
-        List<String> expected = SalesCsv.bundled().stream().map(Sale::domain)
-                .filter(domain -> DomainNames.tryParse(domain).filter(d -> d.tld().equals("com") && d.length() == 7).isPresent())
-                .sorted(Comparator.naturalOrder()).limit(ComparableSales.COUNT).toList();
-        assertEquals(expected, found.stream().map(Valuation.Comparable::domain).toList());
-        found.forEach(c -> assertEquals(0.3, c.similarity()));
+        // First the few sales sharing a trigram, then every bundled .com sale with an eight-character label is
+        // equally like it (same extension, same length, nothing else in common): ties go to the alphabetically first.
+        List<String> filling = SalesCsv.bundled().stream().map(Sale::domain)
+                .filter(domain -> DomainNames.tryParse(domain).filter(d -> d.tld().equals("com") && d.length() == 8).isPresent())
+                .filter(domain -> !spelledAlike.contains(domain))
+                .sorted(Comparator.naturalOrder()).limit(ComparableSales.COUNT - spelledAlike.size()).toList();
+        List<String> domains = found.stream().map(Valuation.Comparable::domain).toList();
+        assertEquals(Set.copyOf(spelledAlike), Set.copyOf(domains.subList(0, spelledAlike.size())));
+        assertEquals(filling, domains.subList(spelledAlike.size(), ComparableSales.COUNT));
+        found.subList(spelledAlike.size(), ComparableSales.COUNT).forEach(c -> assertEquals(0.3, c.similarity()));
+    }
+
+    /** Letter trigrams as the comparables read them: the label between ^ and $. */
+    private static Set<String> trigrams(String label) {
+        String padded = "^" + label + "$";
+        Set<String> trigrams = new HashSet<>();
+        for (int end = 3; end <= padded.length(); end++) {
+            trigrams.add(padded.substring(end - 3, end));
+        }
+        return trigrams;
     }
 
     @Test
