@@ -18,13 +18,15 @@ import java.util.Set;
  * sharing "my"), the same extension and a similar length. Candidates come from an inverted index
  * of words, scored by accumulating over the postings. When fewer than five sales share a word (brandables,
  * numbers), sales spelled alike fill in: those sharing the most letter trigrams with the name (naviro.com
- * beside navira and viro, not beside 000241.com), and failing those, sales of the same extension and length.
+ * beside navona, navea and finavi, not beside 000241.com), and failing those, sales of the same extension and length.
  */
 @Singleton
 public class ComparableSales {
     static final int COUNT = 5;
     /** Postings visited per query at most, so that very common words stay cheap. */
     private static final int MAX_POSTINGS = 4_000;
+    /** Trigram postings visited per query at most, rarest trigrams first: common ones (ing, ^co) tell little. */
+    private static final int MAX_TRIGRAM_POSTINGS = 2_000;
     private static final double WORDS_WEIGHT = 0.7;
     private static final double TLD_WEIGHT = 0.2;
     private static final double LENGTH_WEIGHT = 0.1;
@@ -35,9 +37,10 @@ public class ComparableSales {
      */
     private static final double SALE_EXTRA_WORDS = 0.5;
     /**
-     * A query falls back on sales of its extension and length when fewer than COUNT sales share a word with it, and
-     * those are all equally similar: the alphabetically first COUNT of them that share no word rank. Fewer than COUNT
-     * share one, so they are among the first 2 COUNT - 1.
+     * A query falls back on sales of its extension and length when fewer than COUNT sales share a word with it and
+     * fewer than COUNT a letter trigram; those are all equally similar, and the alphabetically first ones not already
+     * kept fill the places left. Of the w sharing a word and the l sharing a trigram, at most w + l are among them, so
+     * the first 2 COUNT - 1 hold the COUNT - w - l needed.
      */
     private static final int SHAPE_KEPT = 2 * COUNT - 1;
     /**
@@ -46,6 +49,9 @@ public class ComparableSales {
      * shares half the name's words.
      */
     private static final double LETTERS_SHARE = 0.5;
+    /** Letters, digits, the hyphen, the label's start or end, and anything else: a trigram is a number under 39^3. */
+    private static final int LETTER_CODES = 39;
+    private static final int TRIGRAM_CODES = LETTER_CODES * LETTER_CODES * LETTER_CODES;
 
     private final WordSegmenter segmenter;
     private final Sale[] sales;
@@ -54,8 +60,11 @@ public class ComparableSales {
     /** Sum of the weights of each sale's words. */
     private final double[] wordWeights;
     private final Map<String, int[]> postings = new HashMap<>();
-    /** Per letter trigram of the labels (with ^ and $ for their start and end), the sales whose label has it. */
-    private final Map<String, int[]> trigramPostings = new HashMap<>();
+    /**
+     * Per letter trigram of the labels (with marks for their start and end; see {@link #trigrams}), the sales whose
+     * label has it; null for a trigram no label has.
+     */
+    private final int[][] trigramPostings = new int[TRIGRAM_CODES][];
     /** How many distinct trigrams each sale's label has. */
     private final int[] trigramCounts;
     /** Per extension, the alphabetically first SHAPE_KEPT sales of each label length (index: the length). */
@@ -75,8 +84,7 @@ public class ComparableSales {
         List<String> tldList = new ArrayList<>();
         List<Integer> lengthList = new ArrayList<>();
         Map<String, List<Integer>> postingLists = new HashMap<>();
-        Map<String, List<Integer>> trigramLists = new HashMap<>();
-        List<Integer> trigramCountList = new ArrayList<>();
+        List<int[]> saleTrigrams = new ArrayList<>();
         Map<String, Map<Integer, List<Integer>>> shapeLists = new HashMap<>();
         // Every segment of the label, as words(label) would read it: worked out ahead (see SalesSegments).
         for (SalesSegments.Entry entry : SalesSegments.bundled(segmenter)) {
@@ -91,17 +99,15 @@ public class ComparableSales {
             words.add(saleWords);
             saleWords.forEach(w -> postingLists.computeIfAbsent(w, k -> new ArrayList<>()).add(id));
             String domain = entry.sale().domain();
-            Set<String> trigrams = trigrams(domain.substring(0, domain.length() - entry.tld().length() - 1));
-            trigrams.forEach(t -> trigramLists.computeIfAbsent(t, k -> new ArrayList<>()).add(id));
-            trigramCountList.add(trigrams.size());
+            saleTrigrams.add(trigrams(domain.substring(0, domain.length() - entry.tld().length() - 1)));
             shapeLists.computeIfAbsent(entry.tld(), k -> new HashMap<>()).computeIfAbsent(entry.length(), k -> new ArrayList<>()).add(id);
         }
         sales = kept.toArray(new Sale[0]);
         tlds = tldList.toArray(new String[0]);
         lengths = lengthList.stream().mapToInt(Integer::intValue).toArray();
         wordWeights = new double[sales.length];
-        trigramCounts = trigramCountList.stream().mapToInt(Integer::intValue).toArray();
-        trigramLists.forEach((trigram, ids) -> trigramPostings.put(trigram, ids.stream().mapToInt(Integer::intValue).toArray()));
+        trigramCounts = saleTrigrams.stream().mapToInt(t -> t.length).toArray();
+        indexTrigrams(saleTrigrams);
         postingLists.forEach((word, ids) -> {
             postings.put(word, ids.stream().mapToInt(Integer::intValue).toArray());
             weights.put(word, Math.log((double) sales.length / ids.size()));
@@ -118,7 +124,7 @@ public class ComparableSales {
         sharedScratch = ThreadLocal.withInitial(() -> new double[size]);
         touchedScratch = ThreadLocal.withInitial(() -> new int[Math.min(MAX_POSTINGS, size)]);
         trigramScratch = ThreadLocal.withInitial(() -> new int[size]);
-        spelledAlikeScratch = ThreadLocal.withInitial(() -> new int[Math.min(MAX_POSTINGS, size)]);
+        spelledAlikeScratch = ThreadLocal.withInitial(() -> new int[Math.min(MAX_TRIGRAM_POSTINGS, size)]);
     }
 
     private record Scored(int id, double similarity) {
@@ -189,18 +195,17 @@ public class ComparableSales {
      */
     private int offerSpelledAlike(Scored[] best, String label, double[] shared, String tld, int length) {
         List<int[]> lists = new ArrayList<>();
-        Set<String> trigrams = trigrams(label);
-        for (String trigram : trigrams) {
-            int[] ids = trigramPostings.get(trigram);
-            if (ids != null) {
-                lists.add(ids);
+        int[] trigrams = trigrams(label);
+        for (int trigram : trigrams) {
+            if (trigramPostings[trigram] != null) {
+                lists.add(trigramPostings[trigram]);
             }
         }
         lists.sort(Comparator.comparingInt(ids -> ids.length));
         int[] common = trigramScratch.get();
         int[] touched = spelledAlikeScratch.get();
         int touchedCount = 0;
-        int budget = MAX_POSTINGS;
+        int budget = MAX_TRIGRAM_POSTINGS;
         for (int[] ids : lists) {
             for (int i = 0; i < ids.length && budget > 0; i++, budget--) {
                 int id = ids[i];
@@ -211,21 +216,59 @@ public class ComparableSales {
         }
         for (int t = 0; t < touchedCount; t++) {
             int id = touched[t];
-            double dice = 2.0 * common[id] / (trigrams.size() + trigramCounts[id]);
+            double dice = 2.0 * common[id] / (trigrams.length + trigramCounts[id]);
             offer(best, id, similarity(LETTERS_SHARE * dice, tld, length, id));
             common[id] = 0;
         }
         return touchedCount;
     }
 
-    /** A label's letter trigrams, with ^ and $ marking its start and end (a label of one letter has two). */
-    private static Set<String> trigrams(String label) {
-        String padded = "^" + label + "$";
-        Set<String> trigrams = new HashSet<>();
-        for (int end = Math.min(3, padded.length()); end <= padded.length(); end++) {
-            trigrams.add(padded.substring(Math.max(0, end - 3), end));
+    /** Two passes over the sales' trigrams: how many sales have each, then which. */
+    private void indexTrigrams(List<int[]> saleTrigrams) {
+        int[] counts = new int[TRIGRAM_CODES];
+        saleTrigrams.forEach(trigrams -> {
+            for (int trigram : trigrams) {
+                counts[trigram]++;
+            }
+        });
+        for (int id = 0; id < saleTrigrams.size(); id++) {
+            for (int trigram : saleTrigrams.get(id)) {
+                if (trigramPostings[trigram] == null) {
+                    trigramPostings[trigram] = new int[counts[trigram]];
+                    counts[trigram] = 0;
+                }
+                trigramPostings[trigram][counts[trigram]++] = id;
+            }
         }
-        return trigrams;
+    }
+
+    /**
+     * A label's distinct letter trigrams, each a number: its three characters' codes (a-z, 0-9, the hyphen, a mark
+     * for the label's start or end, 38 for anything else) in base 39: as many as the label has characters.
+     */
+    private static int[] trigrams(String label) {
+        // The label between its marks has length + 2 characters: the trigram starting at mark or character i - 1.
+        int[] codes = new int[label.length()];
+        for (int i = 0; i < codes.length; i++) {
+            codes[i] = (code(label, i - 1) * LETTER_CODES + code(label, i)) * LETTER_CODES + code(label, i + 1);
+        }
+        java.util.Arrays.sort(codes);
+        int distinct = 0;
+        for (int i = 0; i < codes.length; i++) {
+            if (i == 0 || codes[i] != codes[i - 1]) {
+                codes[distinct++] = codes[i];
+            }
+        }
+        return java.util.Arrays.copyOf(codes, distinct);
+    }
+
+    /** The code of the character at {@code at} of the label between its start mark (-1) and end mark (its length). */
+    private static int code(String label, int at) {
+        if (at < 0 || at >= label.length()) {
+            return 0;
+        }
+        char c = label.charAt(at);
+        return c >= 'a' && c <= 'z' ? 1 + c - 'a' : c >= '0' && c <= '9' ? 27 + c - '0' : c == '-' ? 37 : 38;
     }
 
     private static boolean alreadyIn(Scored[] best, int id) {
