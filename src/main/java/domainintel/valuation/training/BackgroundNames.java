@@ -20,10 +20,10 @@ import java.util.SplittableRandom;
  * lexicons only. Deterministic for a seed.
  *
  * <p>So that length and extension are not the tell, the letter-string families take the label
- * length and the extension of a randomly drawn sold name (labels under five characters are redrawn:
- * every short {@code .com} is registered and they trade as a class, so short strings are not
- * background), and every family but {@link Family#POOR_EXTENSION} takes the extension of a
- * randomly drawn sold name. Names that appear among the sales are dropped.
+ * length of a randomly drawn sold name, and every family but {@link Family#POOR_EXTENSION} takes
+ * its extension. In every family but that one, labels under five characters are redrawn: every
+ * short {@code .com} is registered and they trade as a class, so short strings are not background.
+ * Names that appear among the sales are dropped.
  */
 final class BackgroundNames {
     /** Each family is a kind of name that exists without a market. */
@@ -99,7 +99,7 @@ final class BackgroundNames {
                 DomainName template = sold.get(random.nextInt(sold.size()));
                 String tld = family == Family.POOR_EXTENSION ? pick(poorExtensions, random) : template.tld();
                 String label = label(family, template, random);
-                if (label.isEmpty() || label.length() > MAX_LABEL) {
+                if (label.length() > MAX_LABEL || label.length() < minLength(family)) {
                     continue;
                 }
                 var name = DomainNames.tryParse(label + "." + tld);
@@ -111,6 +111,16 @@ final class BackgroundNames {
         return out;
     }
 
+    /**
+     * Short labels are no background under an extension that sells: every short {@code .com} is
+     * registered and they trade as a class. A typo or scramble of a three-letter word (teh, dna)
+     * or a four-character digit mix was such a label, and taught the classifier that short names
+     * do not sell (abc.com came out at 0.11, nba.com at 0.16). Only a poor extension's own words may be short.
+     */
+    private static int minLength(Family family) {
+        return family == Family.POOR_EXTENSION ? 1 : MIN_RANDOM_LENGTH;
+    }
+
     private String label(Family family, DomainName template, SplittableRandom random) {
         int length = Math.max(MIN_RANDOM_LENGTH, Math.min(template.length(), 20));
         return switch (family) {
@@ -119,7 +129,7 @@ final class BackgroundNames {
             case CONSONANT_CLUSTER -> consonantCluster(random, length);
             case RARE_WORDS -> join(random, rare, 2 + random.nextInt(2), "");
             case PADDED_PHRASE -> paddedPhrase(random);
-            case DIGIT_MIX -> digitMix(random, Math.max(4, Math.min(length, 12)));
+            case DIGIT_MIX -> digitMix(random, Math.min(length, 12));
             case TYPO -> typo(pick(common, random), random);
             case SCRAMBLE -> scramble(pick(common, random), random);
             case POOR_EXTENSION -> random.nextBoolean() ? pick(ordinary, random) : join(random, ordinary, 2, "");

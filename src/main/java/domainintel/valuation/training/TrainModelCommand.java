@@ -36,8 +36,8 @@ public final class TrainModelCommand {
      */
     static final Path PREVIOUS_FIGURES = Path.of("docs/model-report-previous.tsv");
     /**
-     * The same for the model this round of work replaces ({@code gbm-56e8eb27939a}, without the English-phrase
-     * feature): the figures its training run wrote ({@code --figures}), held-out run, seed 42.
+     * The same for the model this round of work replaces ({@code gbm-c00f12559e6f}, whose background held
+     * typos and scrambles of short words): the figures its held-out run wrote ({@code --figures}), seed 42.
      */
     static final Path REPLACED_FIGURES = Path.of("docs/model-report-replaced.tsv");
 

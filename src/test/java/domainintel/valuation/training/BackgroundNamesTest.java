@@ -46,4 +46,12 @@ class BackgroundNamesTest {
         assertTrue(byFamily.get(Family.RANDOM_LETTERS).stream().allMatch(n -> soldTlds.contains(n.tld())), "extensions mirror the sold names'");
         assertFalse(byFamily.get(Family.SCRAMBLE).isEmpty());
     }
+
+    @Test
+    void noShortLabelUnderAnExtensionThatSells() {
+        var names = new BackgroundNames(ENGLISH, SOLD).generate(42, 300, EnumSet.allOf(Family.class));
+        var shortOnes = names.stream().filter(n -> n.family() != Family.POOR_EXTENSION && n.name().length() < 5).toList();
+        assertEquals(List.of(), shortOnes, "short names trade as a class: a typo of 'the' is not a name nobody buys");
+        assertTrue(names.stream().anyMatch(n -> n.family() == Family.TYPO), "typos are still made, of longer words");
+    }
 }
