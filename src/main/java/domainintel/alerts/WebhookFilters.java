@@ -3,6 +3,7 @@ package domainintel.alerts;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
+import io.swagger.v3.oas.annotations.media.Schema;
 
 import java.util.List;
 
@@ -13,7 +14,8 @@ import java.util.List;
 @Serdeable
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record WebhookFilters(@Nullable List<String> domains, @Nullable List<String> tlds,
-                             @Nullable List<String> categories, @Nullable Long maxPrice,
+                             @Nullable List<String> categories,
+                             @Schema(minimum = "1", maximum = "1000000000000") @Nullable Long maxPrice,
                              @Nullable Double minDropPercent) {
 
     public static final WebhookFilters NONE = new WebhookFilters(null, null, null, null, null);

@@ -1,6 +1,5 @@
 package domainintel.alerts;
 
-import domainintel.access.ApiKeySecrets;
 import domainintel.alerts.outbound.TargetGuard;
 import domainintel.alerts.outbound.WebhookSigner;
 import domainintel.alerts.relay.DeliveryEnqueuer;
@@ -60,7 +59,7 @@ public class WebhookService {
     public Registered register(String owner, String url, List<String> events, WebhookFilters filters) {
         guard.checkUrl(url);
         String secret = WebhookSigner.newSecret();
-        Webhook webhook = new Webhook("wh_" + ApiKeySecrets.randomBase62(20), owner, url, events, filters,
+        Webhook webhook = new Webhook(WebhookIds.next(), owner, url, events, filters,
                 clock.instant().truncatedTo(ChronoUnit.MILLIS), false, null);
         if (!webhooks.create(webhook, secret, maxPerOwner)) {
             throw Rejection.invalidRequest("This account already has " + maxPerOwner + " webhooks, the most it may have; delete one first.");
@@ -74,11 +73,11 @@ public class WebhookService {
 
     /** The owner's webhook {@code id}; {@code webhook_not_found} for any other owner's or none. */
     public Webhook get(String owner, String id) {
-        return webhooks.find(owner, id).orElseThrow(() -> notFound(id));
+        return webhooks.find(owner, wellFormed(id)).orElseThrow(() -> notFound(id));
     }
 
     public void delete(String owner, String id) {
-        if (!webhooks.delete(owner, id)) {
+        if (!webhooks.delete(owner, wellFormed(id))) {
             throw notFound(id);
         }
     }
@@ -100,11 +99,22 @@ public class WebhookService {
      * its deliveries' outcomes can be checked. {@code webhook_not_found} when the owner has neither.
      */
     public List<DeliveryView> deliveries(String owner, String id) {
-        List<DeliveryView> deliveries = log.recentOf(owner, id, DELIVERIES_SHOWN);
+        List<DeliveryView> deliveries = log.recentOf(owner, wellFormed(id), DELIVERIES_SHOWN);
         if (deliveries.isEmpty() && webhooks.find(owner, id).isEmpty()) {
             throw notFound(id);
         }
         return deliveries;
+    }
+
+    /**
+     * The id, checked before any route that takes one reads the store: one that no webhook can have
+     * is not found (and a long one would be refused by DynamoDB as a key with an error, not a miss).
+     */
+    private static String wellFormed(String id) {
+        if (!WebhookIds.isWellFormed(id)) {
+            throw notFound(id);
+        }
+        return id;
     }
 
     private static Rejection notFound(String id) {

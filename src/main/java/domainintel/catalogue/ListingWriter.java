@@ -21,7 +21,8 @@ import java.time.Instant;
  */
 @Singleton
 public class ListingWriter {
-    static final long MAX_PRICE = 1_000_000_000_000L;
+    /** The highest price a listing may have, in USD. */
+    public static final long MAX_PRICE = 1_000_000_000_000L;
     static final String CURRENCY = "USD";
     /** Racing creators of one name: the losers' second attempt finds the row; a few more cover a busy row. */
     static final int MAX_ATTEMPTS = 5;

@@ -3,6 +3,7 @@ package domainintel.dashboard;
 import io.micronaut.json.tree.JsonNode;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -10,6 +11,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * The webhooks page's form, turned into the JSON body {@code POST /api/v1/webhooks} takes, so that
@@ -18,6 +20,8 @@ import java.util.Map;
  * parser to refuse with its message.
  */
 final class WebhookForm {
+    private static final Pattern INTEGER = Pattern.compile("-?[0-9]+");
+
     private WebhookForm() {
     }
 
@@ -81,10 +85,18 @@ final class WebhookForm {
         if (value.isEmpty()) {
             return;
         }
+        filters.put(name, number(value));
+    }
+
+    /** Digits alone are an integer, as in a JSON body, so whole-number fields take them; other numbers keep their fraction. */
+    private static JsonNode number(String value) {
+        if (INTEGER.matcher(value).matches()) {
+            return JsonNode.createNumberNode(new BigInteger(value));
+        }
         try {
-            filters.put(name, JsonNode.createNumberNode(new BigDecimal(value)));
+            return JsonNode.createNumberNode(new BigDecimal(value));
         } catch (NumberFormatException notANumber) {
-            filters.put(name, JsonNode.createStringNode(value));
+            return JsonNode.createStringNode(value);
         }
     }
 }

@@ -5,6 +5,7 @@ import domainintel.alerts.store.AlertQueue;
 import domainintel.alerts.store.DeliveryLog;
 import domainintel.alerts.store.OutboxRepository;
 import domainintel.support.Api;
+import domainintel.support.DashboardSession;
 import domainintel.support.TempDataDir;
 import domainintel.support.WebhookReceiver;
 import domainintel.support.WebhookReceiver.Answer;
@@ -157,6 +158,21 @@ class AlertsTest implements TempDataDir {
         assertEquals("webhook_not_found", api.get("/api/v1/webhooks/" + id + "/deliveries", key).errorCode());
     }
 
+    /** Ids of a shape no webhook has are not found on every route, before the store is asked (it refuses long keys). */
+    @Test
+    void idsThatCannotBeOursAreNotFoundOnEveryRoute() {
+        String key = enterpriseKey();
+        for (String id : List.of("x".repeat(1030), "x".repeat(1020), "wh_nope", "wh_" + "a".repeat(21), "wh_" + "a".repeat(19),
+                "wh_" + "-".repeat(20), "WH_" + "a".repeat(20), "%23count")) {
+            String path = "/api/v1/webhooks/" + id;
+            for (Api.Reply reply : List.of(api.get(path, key), api.get(path + "/deliveries", key),
+                    api.postJson(path + "/test", key, null), api.send("DELETE", path, key, null, null))) {
+                assertEquals(404, reply.status(), id.length() + " characters: " + reply.raw().request().method() + " " + reply.raw().body());
+                assertEquals("webhook_not_found", reply.errorCode(), reply.raw().body());
+            }
+        }
+    }
+
     @Test
     void sovereignKeysMayNotUseWebhooks() {
         String key = api.createKey("sovereign", null);
@@ -182,6 +198,15 @@ class AlertsTest implements TempDataDir {
         cases.put("{\"url\":\"" + url + "\",\"events\":[\"domain.listed\"],\"filters\":{\"categories\":[\"spaceships\"]}}", "'filters.categories'");
         cases.put("{\"url\":\"" + url + "\",\"events\":[\"domain.listed\"],\"filters\":{\"maxPrice\":-5}}", "'filters.maxPrice'");
         cases.put("{\"url\":\"" + url + "\",\"events\":[\"domain.listed\"],\"filters\":{\"minDropPercent\":150}}", "'filters.minDropPercent'");
+        // Numbers a long cannot hold, fractions and floats: each refused, none wrapped around or rounded into range.
+        for (String number : List.of("18446744073709551617", "18446744073709551616", "99999999999999999999999", "1e20", "1e400",
+                "1000000000001", "1.5", "5000.0", "\"5000\"", "0")) {
+            cases.put("{\"url\":\"" + url + "\",\"events\":[\"domain.listed\"],\"filters\":{\"maxPrice\":" + number + "}}", "'filters.maxPrice'");
+        }
+        for (String number : List.of("99999999999999999999999", "1e400", "-1e400", "1e-400", "\"50\"")) {
+            cases.put("{\"url\":\"" + url + "\",\"events\":[\"domain.listed\"],\"filters\":{\"minDropPercent\":" + number + "}}",
+                    "'filters.minDropPercent'");
+        }
         cases.put("{\"url\":\"" + url + "\",\"events\":[\"domain.listed\"],\"filters\":[]}", "'filters'");
         cases.put("{\"url\":\"" + url + "\",\"events\":[\"domain.listed\"],\"secret\":\"mine\"}", "'secret'");
         cases.put("[1,2]", "JSON object");
@@ -196,6 +221,31 @@ class AlertsTest implements TempDataDir {
         var ftp = register(key, "{\"url\":\"ftp://127.0.0.1/x\",\"events\":[\"domain.listed\"]}");
         assertEquals("invalid_webhook_url", ftp.errorCode());
         assertEquals(0, api.get("/api/v1/webhooks", key).data().get("webhooks").size());
+    }
+
+    /** The dashboard's form is checked by the same rules: a price a long cannot hold is refused, the highest one kept. */
+    @Test
+    void theDashboardFormChecksNumbersLikeTheApi() {
+        DashboardSession session = new DashboardSession(server.getURI());
+        assertEquals(303, session.signUp("hooks-" + owners.incrementAndGet() + "@example.com", "a dashboard password").statusCode());
+        String key = session.createKey("k");
+        String account = api.get("/api/v1/usage", key).data().get("usage").get("account").getStringValue();
+        assertEquals(200, api.send("PUT", "/admin/v1/accounts/" + account, Api.ADMIN_TOKEN, "application/json",
+                "{\"tier\":\"enterprise\"}").status());
+        String csrf = session.csrfToken("/dashboard/webhooks");
+
+        var refused = session.postForm("/dashboard/webhooks", Map.of("url", receiver.url("/form"), "events", "domain.listed",
+                "maxPrice", "18446744073709551617"), csrf);
+        assertEquals(200, refused.statusCode());
+        assertTrue(refused.body().contains("id=\"webhooks-error\"") && refused.body().contains("filters.maxPrice"), refused.body());
+        assertEquals(0, api.get("/api/v1/webhooks", key).data().get("webhooks").size());
+
+        var created = session.postForm("/dashboard/webhooks", Map.of("url", receiver.url("/form"), "events", "domain.listed",
+                "maxPrice", "1000000000000", "minDropPercent", "12.5"), csrf);
+        assertTrue(created.body().contains("id=\"new-webhook-secret\""), created.body());
+        JsonNode filters = api.get("/api/v1/webhooks", key).data().get("webhooks").get(0).get("filters");
+        assertEquals(1_000_000_000_000L, filters.get("maxPrice").getLongValue());
+        assertEquals(12.5, filters.get("minDropPercent").getDoubleValue());
     }
 
     @Test

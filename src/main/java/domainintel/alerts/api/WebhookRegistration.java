@@ -2,9 +2,11 @@ package domainintel.alerts.api;
 
 import domainintel.alerts.EventType;
 import domainintel.alerts.WebhookFilters;
+import domainintel.catalogue.ListingWriter;
 import domainintel.names.CategoryTaxonomy;
 import domainintel.names.DomainNames;
 import domainintel.contract.Rejection;
+import domainintel.web.WholeNumbers;
 import io.micronaut.json.tree.JsonNode;
 import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -81,11 +83,9 @@ public record WebhookRegistration(
         Long maxPrice = null;
         JsonNode max = filters.get("maxPrice");
         if (max != null && !max.isNull()) {
-            if (!max.isNumber() || max.getNumberValue().doubleValue() != Math.floor(max.getNumberValue().doubleValue())
-                    || max.getLongValue() < 1) {
-                throw Rejection.invalidRequest("'filters.maxPrice' must be a whole number of USD, at least 1.");
-            }
-            maxPrice = max.getLongValue();
+            // No listing costs more than the catalogue's highest price, so no higher filter could mean more.
+            maxPrice = WholeNumbers.within(max, 1, ListingWriter.MAX_PRICE).orElseThrow(() -> Rejection.invalidRequest(
+                    "'filters.maxPrice' must be a whole number of USD from 1 to " + ListingWriter.MAX_PRICE + "."));
         }
         Double minDrop = null;
         JsonNode drop = filters.get("minDropPercent");
