@@ -9,8 +9,8 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The one place domain names are normalised and validated, for every feature: lowercase, trailing
- * dot stripped, IDN to punycode, DNS label and length limits, and a real registry suffix from the
+ * The one place domain names are normalised and validated, for every feature: surrounding whitespace
+ * trimmed, lowercase, trailing dot stripped, IDN to punycode, DNS label and length limits, and a real registry suffix from the
  * Public Suffix List (Guava). A subdomain ({@code www.example.com}) is not a registrable name.
  */
 public final class DomainNames {
@@ -55,7 +55,8 @@ public final class DomainNames {
         if (input == null || input.isBlank()) {
             return "Domain name is empty.";
         }
-        if (input.chars().anyMatch(Character::isWhitespace)) {
+        // Surrounding whitespace is trimmed (normalise); only whitespace inside the name is a mistake.
+        if (input.strip().chars().anyMatch(Character::isWhitespace)) {
             return "Domain name '" + shown(input) + "' contains whitespace.";
         }
         String ascii;

@@ -127,6 +127,24 @@ class ValuationApiTest implements TempDataDir {
     }
 
     @Test
+    void surroundingWhitespaceIsTrimmedButInnerWhitespaceIsInvalid() {
+        var single = api.postJson("/api/v1/valuations", sovereign, "{\"domain\": \" Lumora.io\\t\"}");
+        assertEquals(200, single.status(), single.raw().body());
+        assertEquals("lumora.io", single.data().get("valuation").get("domain").getStringValue());
+        var bulk = api.postJson("/api/v1/valuations/bulk", sovereign, "{\"domains\": [\" lumora.io \", \" lu mora.io \"]}");
+        JsonNode slots = bulk.data().get("valuations");
+        assertEquals("lumora.io", slots.get(0).get("domain").getStringValue(), bulk.raw().body());
+        assertNotNull(slots.get(0).get("value"), bulk.raw().body());
+        assertEquals("invalid_domain", slots.get(1).get("error").get("code").getStringValue());
+        var listed = api.send("PUT", "/admin/v1/domains/%20trimmed-shop.com%20", Api.ADMIN_TOKEN, "application/json",
+                "{\"price\": 1200}");
+        assertTrue(listed.status() == 200 || listed.status() == 201, listed.raw().body());
+        var detail = api.get("/api/v1/domains/%20trimmed-shop.com", sovereign);
+        assertEquals(200, detail.status(), detail.raw().body());
+        assertEquals("trimmed-shop.com", detail.data().get("domain").get("name").getStringValue());
+    }
+
+    @Test
     void missingOrIllTypedDomainIs400InvalidRequest() {
         for (String body : List.of("{}", "{\"domain\": 42}", "{\"domain\": null}", "[\"example.com\"]", "\"example.com\"")) {
             var reply = api.postJson("/api/v1/valuations", sovereign, body);
