@@ -112,6 +112,29 @@ class ValuationApiTest implements TempDataDir {
     }
 
     @Test
+    void driverSentencesAgreeWithTheirEffect() {
+        var reply = api.postJson("/api/v1/valuations/bulk", sovereign, "{\"domains\": [\"shop.com\", \"example-shop.com\","
+                + " \"dogfood.com\", \"myblog.org\", \"webhosting.com\", \"bestshop.net\", \"example.org\", \"carinsurance.com\","
+                + " \"qzxvbkwp.com\", \"sex.com\", \"a1-b2.io\", \"bücher.de\", \"lumora.io\", \"insurance.co.uk\"]}");
+        assertEquals(200, reply.status(), reply.raw().body());
+        for (JsonNode slot : reply.data().get("valuations").values()) {
+            for (JsonNode driver : slot.get("drivers").values()) {
+                String sentence = driver.get("description").getStringValue();
+                boolean up = driver.get("effect").getDoubleValue() > 0;
+                assertTrue(sentence.contains(up ? " raise" : " lower"), sentence);
+                // evidence stated with a direction points the way its effect goes: the value's, or within
+                // the marketability driver, the marketability's (its reason pushed it up or down)
+                boolean pushedUp = "marketability".equals(driver.get("factor").getStringValue())
+                        ? slot.get("marketability").getDoubleValue() >= 0.5 : up;
+                assertFalse(sentence.contains(pushedUp ? "sold below" : "sold above"), sentence);
+                // the verb agrees with a plural subject ("Past sales ... raise", "Its characters ... lower")
+                boolean plural = sentence.matches("(Past sales|No past sales|Its own recorded sales|Its characters|Its [a-z]+ words)\\b.*");
+                assertEquals(plural, sentence.matches(".* (raise|lower) the value by .*"), sentence);
+            }
+        }
+    }
+
+    @Test
     void aliasServesTheSameValuation() {
         var canonical = api.postJson("/api/v1/valuations", sovereign, "{\"domain\": \"lumora.io\"}").data().get("valuation");
         var alias = api.postJson("/v1/valuations", sovereign, "{\"domain\": \"lumora.io\"}").data().get("valuation");
