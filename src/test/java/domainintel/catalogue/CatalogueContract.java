@@ -141,6 +141,14 @@ abstract class CatalogueContract {
     }
 
     @Test
+    void anOverlongQueryIsRefusedForItsLength() {
+        var reply = api.get("/api/v1/domains?q=" + "a".repeat(254), key);
+        assertEquals(400, reply.status(), reply.raw().body());
+        String message = reply.body().get("error").get("message").getStringValue();
+        assertTrue(message.contains("'q'") && message.contains("253"), message);
+    }
+
+    @Test
     void upsertKeepsOmittedFieldsAndRecordsEveryPrice() {
         put("zqxhistory.com", "{\"price\":1000,\"category\":\"finance\"}", 201);
         var updated = put("zqxhistory.com", "{\"price\":800}", 200);
