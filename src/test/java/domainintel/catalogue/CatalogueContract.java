@@ -97,6 +97,8 @@ abstract class CatalogueContract {
             "q=zqx&sort=-length          | zqxepsilon.co.uk,zqx-gamma.com,zqx9delta.io,zqxalpha.com,zqxbeta.net",
             "q=zqx&tld=com               | zqx-gamma.com,zqxalpha.com",
             "q=zqx&tld=.COM              | zqx-gamma.com,zqxalpha.com",
+            "q=zqx&tld=com.              | zqx-gamma.com,zqxalpha.com",
+            "q=zqx&tld=%D1%80%D0%A4      | ''",
             "q=zqx&category=technology   | zqx-gamma.com,zqxalpha.com",
             "q=zqx&hasDigits=true        | zqx9delta.io",
             "q=zqx&hasHyphen=true        | zqx-gamma.com",
