@@ -226,6 +226,20 @@ class ValuationApiTest implements TempDataDir {
     }
 
     @Test
+    void absentValuesAreNullNotOmitted() {
+        var bulk = api.postJson("/api/v1/valuations/bulk", sovereign, "{\"domains\": [1]}");
+        JsonNode slot = bulk.data().get("valuations").get(0);
+        assertNotNull(slot.get("domain"), bulk.raw().body());
+        assertTrue(slot.get("domain").isNull(), bulk.raw().body());
+        // honeypot.com's own sale, its first comparable, was reported with neither date nor venue
+        var reply = api.postJson("/api/v1/valuations", sovereign, "{\"domain\": \"honeypot.com\"}");
+        JsonNode own = reply.data().get("valuation").get("comparables").get(0);
+        assertEquals("honeypot.com", own.get("domain").getStringValue(), own.toString());
+        assertTrue(own.get("date") != null && own.get("date").isNull(), own.toString());
+        assertTrue(own.get("venue") != null && own.get("venue").isNull(), own.toString());
+    }
+
+    @Test
     void bulkCountsOneQuotaUnit() {
         String key = api.createKey("sovereign", null);
         var reply = api.postJson("/api/v1/valuations/bulk", key, names(50));
