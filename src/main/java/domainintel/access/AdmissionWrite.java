@@ -6,6 +6,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionChe
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -42,7 +43,8 @@ final class AdmissionWrite {
         Map<String, AttributeValue> values = new HashMap<>();
         values.put(":zero", n(0));
         values.put(":one", n(1));
-        values.put(":now", AttributeValue.fromS(now.toString()));
+        // Milliseconds, as every timestamp the API shows: the clock may be finer (nanoseconds on Linux).
+        values.put(":now", AttributeValue.fromS(now.truncatedTo(ChronoUnit.MILLIS).toString()));
         StringBuilder underQuota = new StringBuilder("attribute_not_exists(#today)");
         for (Tier tier : Tier.values()) {
             values.put(":" + tier.wireName(), AttributeValue.fromS(tier.wireName()));

@@ -28,10 +28,15 @@ record ListingQuery(Optional<String> q, Optional<String> tld, Optional<String> c
     static final List<String> SORTS = List.of("price", "-price", "length", "-length", "name", "-name", "listedAt", "-listedAt");
     static final int MAX_PER_PAGE = 100;
     private static final long MAX_PRICE = 1_000_000_000_000L;
-    private static final Pattern SEARCHABLE = Pattern.compile("[a-z0-9.-]{1,253}");
+    /** No domain name is longer, so neither is any part of one. */
+    private static final int MAX_QUERY = 253;
+    private static final Pattern SEARCHABLE = Pattern.compile("[a-z0-9.-]+");
 
     static ListingQuery parse(QueryParameters params) {
         Optional<String> q = params.string("q").map(v -> v.toLowerCase(Locale.ROOT));
+        if (q.isPresent() && q.get().length() > MAX_QUERY) {
+            throw Rejection.invalidRequest("Query parameter 'q' may be at most " + MAX_QUERY + " characters long.");
+        }
         if (q.isPresent() && !SEARCHABLE.matcher(q.get()).matches()) {
             throw Rejection.invalidRequest("Query parameter 'q' may contain only letters, digits, '.' and '-'.");
         }

@@ -9,8 +9,8 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The one place domain names are normalised and validated, for every feature: lowercase, trailing
- * dot stripped, IDN to punycode, DNS label and length limits, and a real registry suffix from the
+ * The one place domain names are normalised and validated, for every feature: surrounding whitespace
+ * trimmed, lowercase, trailing dot stripped, IDN to punycode, DNS label and length limits, and a real registry suffix from the
  * Public Suffix List (Guava). A subdomain ({@code www.example.com}) is not a registrable name.
  */
 public final class DomainNames {
@@ -31,17 +31,19 @@ public final class DomainNames {
 
     /**
      * The one rule for a top-level domain given on its own (a {@code tld} filter anywhere): a registry
-     * suffix such as {@code com} or {@code co.uk}, a leading dot accepted, any case; one that this
-     * class accepts as the suffix of a registrable name. A real suffix with no listings or sales is a
-     * valid filter (an empty set); a string that is no suffix at all is a mistake.
+     * suffix such as {@code com} or {@code co.uk}, a leading dot accepted, and normalised as the suffix
+     * of a name is (any case, a trailing dot, Unicode as punycode: {@code рф} is {@code xn--p1ai}); one
+     * that this class accepts as the suffix of a registrable name. A real suffix with no listings or
+     * sales is a valid filter (an empty set); a string that is no suffix at all is a mistake.
      */
     public static Optional<String> tryParseSuffix(String value) {
-        String tld = value.toLowerCase(Locale.ROOT);
+        String tld = value.strip();
         String bare = tld.startsWith(".") ? tld.substring(1) : tld;
         if (bare.isEmpty()) {
             return Optional.empty();
         }
-        return tryParse("example." + bare).map(DomainName::tld).filter(bare::equals);
+        // Only the whole of it may be the suffix: "foo.com" would make a subdomain, refused by tryParse.
+        return tryParse("example." + bare).filter(name -> name.label().equals("example")).map(DomainName::tld);
     }
 
     /** The suffix, or {@code invalid_request} saying that {@code where} (the parameter or field) is none. */
@@ -55,7 +57,8 @@ public final class DomainNames {
         if (input == null || input.isBlank()) {
             return "Domain name is empty.";
         }
-        if (input.chars().anyMatch(Character::isWhitespace)) {
+        // Surrounding whitespace is trimmed (normalise); only whitespace inside the name is a mistake.
+        if (input.strip().chars().anyMatch(Character::isWhitespace)) {
             return "Domain name '" + shown(input) + "' contains whitespace.";
         }
         String ascii;

@@ -15,6 +15,11 @@ import java.util.Map;
  * The name's own recorded sales count under {@code name-history}; how much the chance of finding no
  * buyer takes off is the {@code marketability} driver, explained by the factor that weighs most in
  * the marketability classifier.
+ *
+ * <p>A tree's contribution for a factor depends on the name's other features too, so its sign need
+ * not agree with what the factor's evidence says on its own (a word whose names sold below average
+ * can still raise this name's value). A sentence therefore states evidence with a direction only
+ * when that direction is the effect's; otherwise it names the factor without the claim.
  */
 final class DriverExplainer {
     /** Effects smaller than this (about 1% of the value) are noise, not drivers. */
@@ -36,7 +41,7 @@ final class DriverExplainer {
                 .limit(MAX_DRIVERS)
                 .forEach(e -> drivers.add(new Valuation.Driver(e.getKey().name().toLowerCase(Locale.ROOT).replace('_', '-'),
                         Math.round(e.getValue() * 1000) / 1000.0,
-                        what(e.getKey(), profile, evidence, appraisal, reason) + " " + how(e.getValue()))));
+                        sentence(what(e.getKey(), e.getValue(), profile, evidence, appraisal, reason), e.getValue()))));
         return drivers;
     }
 
@@ -57,55 +62,76 @@ final class DriverExplainer {
                 .map(Map.Entry::getKey).orElse(Factor.WORDS);
     }
 
-    private static String how(double effect) {
+    /** What moved the value, and whether it is said in the plural ("its characters raise", "its length raises"). */
+    private record Subject(String text, boolean plural) {
+        static Subject one(String text) {
+            return new Subject(text, false);
+        }
+
+        static Subject many(String text) {
+            return new Subject(text, true);
+        }
+    }
+
+    private static String sentence(Subject subject, double effect) {
         double percent = Math.abs(Math.expm1(effect)) * 100;
-        return String.format(Locale.ROOT, effect > 0 ? "raises the value by about %.0f%%." : "lowers the value by about %.0f%%.",
+        String verb = (effect > 0 ? "raise" : "lower") + (subject.plural() ? "" : "s");
+        return String.format(Locale.ROOT, "%s %s the value by about %.0f%%.", subject.text(), verb,
                 effect > 0 ? percent : Math.min(percent, 99));
     }
 
-    private static String what(Factor factor, NameProfile p, PriceEvidence evidence, ValuationModel.Appraisal appraisal, Factor reason) {
+    /** The subject of the sentence for {@code factor}, whose effect on the value has the sign of {@code effect}. */
+    private static Subject what(Factor factor, double effect, NameProfile p, PriceEvidence evidence, ValuationModel.Appraisal appraisal,
+                                Factor reason) {
         String label = p.name().label();
         String tld = p.name().tld();
         switch (factor) {
             case LENGTH:
-                return String.format(Locale.ROOT, "At %d characters, its length", label.length());
+                return Subject.one(String.format(Locale.ROOT, "At %d characters, its length", label.length()));
             case EXTENSION:
                 int sales = evidence.tldSales(tld);
-                return sales == 0 ? "The ." + tld + " extension, with no sales on record,"
-                        : String.format(Locale.ROOT, "The .%s extension (%,d sales on record)", tld, sales);
+                return Subject.one(sales == 0 ? "The ." + tld + " extension, with no sales on record,"
+                        : String.format(Locale.ROOT, "The .%s extension (%,d sales on record)", tld, sales));
             case CHARACTERS:
                 if (p.digits() > 0 || p.hyphens() > 0) {
-                    return String.format(Locale.ROOT, "Its characters (%d digit%s, %d hyphen%s)",
-                            p.digits(), p.digits() == 1 ? "" : "s", p.hyphens(), p.hyphens() == 1 ? "" : "s");
+                    return Subject.many(String.format(Locale.ROOT, "Its characters (%d digit%s, %d hyphen%s)",
+                            p.digits(), p.digits() == 1 ? "" : "s", p.hyphens(), p.hyphens() == 1 ? "" : "s"));
                 }
-                return "long".equals(p.shape()) ? "Being letters only" : "Its short letter pattern (" + p.shape() + ")";
+                return Subject.one("long".equals(p.shape()) ? "Being letters only" : "Its short letter pattern (" + p.shape() + ")");
             case SOUND:
-                return "How it sounds (pronounceability of its letters)";
+                return Subject.one("How it sounds (pronounceability of its letters)");
             case WORDS:
-                return p.knownLetters() >= 1 ? "Reading as " + wordsPhrase(p) : p.knownLetters() > 0
+                return Subject.one(p.knownLetters() >= 1 ? "Reading as " + wordsPhrase(p) : p.knownLetters() > 0
                         ? "Being only partly made of dictionary words (" + String.join(" + ", p.segments()) + ")"
-                        : "Not being made of dictionary words";
+                        : "Not being made of dictionary words");
             case FIRST_NAME:
-                return p.firstName() == 2 ? "Being a first name" : p.firstName() == 1 ? "Containing a first name" : "Not being a first name";
+                return Subject.one(p.firstName() == 2 ? "Being a first name" : p.firstName() == 1 ? "Containing a first name"
+                        : "Not being a first name");
             case LANGUAGE:
-                return "unknown".equals(p.language()) ? "No recognised language" : "Its " + p.language() + " words";
+                return "unknown".equals(p.language()) ? Subject.one("No recognised language") : Subject.many("Its " + p.language() + " words");
             case CATEGORY:
-                return "Its category (" + p.category() + ")";
+                return Subject.one("Its category (" + p.category() + ")");
             case KEYWORDS:
-                return keywordsPhrase(p, evidence);
+                return keywordsPhrase(p, evidence, effect);
             case NAME_HISTORY:
                 if (appraisal.recorded().weight() > 0) {
-                    return "Its own recorded sales (" + p.name().name() + " sold before)";
+                    return Subject.many("Its own recorded sales (" + p.name().name() + " sold before)");
                 }
                 int times = evidence.labelSales(label);
-                return times == 0 ? "No past sale of \"" + label + "\" under any extension"
-                        : String.format(Locale.ROOT, "Past sales of \"%s\" (%d on record, any extension)", label, times);
+                return times == 0 ? Subject.one("No past sale of \"" + label + "\" under any extension")
+                        : Subject.many(String.format(Locale.ROOT, "Past sales of \"%s\" (%d on record, any extension)", label, times));
             case MARKETABILITY:
                 double m = appraisal.marketability();
-                String because = what(reason, p, evidence, appraisal, reason).replaceAll(",$", "");
-                return String.format(Locale.ROOT, "A marketability of %.0f%% (names like this %s; above all: %s)", 100 * m,
+                if (effect > 0) {
+                    // Only when the price if sold is under the floor: an unsold name keeps about its registration cost.
+                    return Subject.one(String.format(Locale.ROOT, "A marketability of %.0f%% (a name that finds no buyer still keeps"
+                            + " about the $%.0f a registration costs, more than this one's price if sold)", 100 * m, ValuationModel.FLOOR_USD));
+                }
+                // The reason pushed the marketability the way it went: down below one half, up above.
+                String because = what(reason, m < 0.5 ? -1 : 1, p, evidence, appraisal, reason).text().replaceAll(",$", "");
+                return Subject.one(String.format(Locale.ROOT, "A marketability of %.0f%% (names like this %s; above all: %s)", 100 * m,
                         m < 0.2 ? "rarely find a buyer" : m < 0.6 ? "often find no buyer" : "usually find a buyer",
-                        Character.toLowerCase(because.charAt(0)) + because.substring(1));
+                        Character.toLowerCase(because.charAt(0)) + because.substring(1)));
             default:
                 throw new IllegalArgumentException(factor.name());
         }
@@ -119,19 +145,32 @@ final class DriverExplainer {
                 : p.segments().size() + " words (" + String.join(" + ", p.segments()) + ")";
     }
 
-    /** Names the word whose past sales say the most, up or down. */
-    private static String keywordsPhrase(NameProfile p, PriceEvidence evidence) {
+    /**
+     * Names the word whose past sales say the most in the direction of the effect; if no word's sales
+     * point that way, the word whose sales say the most, without claiming a direction.
+     */
+    private static Subject keywordsPhrase(NameProfile p, PriceEvidence evidence, double effect) {
         String strongest = null;
+        String strongestAgreeing = null;
         for (String word : p.segments()) {
-            if (word.length() > 1 && evidence.knowsWord(word)
-                    && (strongest == null || Math.abs(evidence.wordValue(word)) > Math.abs(evidence.wordValue(strongest)))) {
-                strongest = word;
+            if (word.length() > 1 && evidence.knowsWord(word)) {
+                double value = evidence.wordValue(word);
+                if (strongest == null || Math.abs(value) > Math.abs(evidence.wordValue(strongest))) {
+                    strongest = word;
+                }
+                if ((effect > 0 ? value > 0 : value < 0)
+                        && (strongestAgreeing == null || Math.abs(value) > Math.abs(evidence.wordValue(strongestAgreeing)))) {
+                    strongestAgreeing = word;
+                }
             }
         }
         if (strongest == null) {
-            return "No past sales of names with its words";
+            return Subject.many("No past sales of names with its words");
         }
-        return String.format(Locale.ROOT, "Past sales of names with \"%s\", which sold %s their market's average,", strongest,
-                evidence.wordValue(strongest) >= 0 ? "above" : "below");
+        if (strongestAgreeing == null) {
+            return Subject.one(String.format(Locale.ROOT, "The word \"%s\", weighed with the rest of the name,", strongest));
+        }
+        return Subject.many(String.format(Locale.ROOT, "Past sales of names with \"%s\", which sold %s their market's average,",
+                strongestAgreeing, effect > 0 ? "above" : "below"));
     }
 }

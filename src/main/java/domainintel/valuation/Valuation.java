@@ -40,6 +40,7 @@ public record Valuation(String domain, String currency, long value, Range range,
 
     /** A real past sale of a similar name; {@code date} is null when the report gave none. */
     @Serdeable
+    @JsonInclude(JsonInclude.Include.ALWAYS)
     public record Comparable(String domain, long price, @Nullable LocalDate date, @Nullable String venue,
                              String market, double similarity) {
     }

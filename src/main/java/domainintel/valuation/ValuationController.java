@@ -49,8 +49,9 @@ public class ValuationController {
     public record ValuationResult(Valuation valuation) {
     }
 
-    /** A slot of a bulk answer for a name that could not be valued. */
+    /** A slot of a bulk answer for a name that could not be valued; {@code domain} is null when the entry was no string. */
     @Serdeable
+    @JsonInclude(JsonInclude.Include.ALWAYS)
     @Schema(name = "BulkFailure")
     public record Failure(@Nullable String domain, ApiResponse.Error error) {
     }

@@ -15,7 +15,9 @@ import java.util.Locale;
 /**
  * {@code value-names NAMES.txt [OUT.csv]}: values a portfolio (one name a line; blank lines and
  * {@code #} comments skipped) into CSV, on standard output without OUT. Needs no server and no
- * stores: the model and lexicons ship in the jar. An invalid name gets a row with its error.
+ * stores: the model and lexicons ship in the jar. An invalid name gets a row with its error; the
+ * exit status is 0 when the CSV was written (invalid names or not), 1 when the names could not be
+ * read or the CSV not written, 2 on a usage error.
  */
 public final class ValueNamesCommand {
     static final String HEADER = "domain,value,low,high,wholesale_value,wholesale_low,wholesale_high,marketability,top_driver,error";
@@ -24,11 +26,22 @@ public final class ValueNamesCommand {
     private ValueNamesCommand() {
     }
 
-    public static int run(String[] args) throws IOException {
+    public static int run(String[] args) {
         if (args.length < 2 || args.length > 3) {
             System.err.println("usage: value-names NAMES.txt [OUT.csv]   (one domain name a line)");
             return 2;
         }
+        try {
+            valueAll(args);
+            return 0;
+        } catch (IOException e) {
+            // What failed and where, without a stack trace: the cause is the file, not the program.
+            System.err.println("value-names: " + e);
+            return 1;
+        }
+    }
+
+    private static void valueAll(String[] args) throws IOException {
         var profiler = NameProfiler.standalone();
         var valuator = new Valuator(profiler, new ComparableSales(profiler.segmenter()), Clock.systemUTC());
         int valued = 0;
@@ -59,9 +72,12 @@ public final class ValueNamesCommand {
                     System.err.printf("... %,d names%n", valued + failed);
                 }
             }
+            // A PrintWriter keeps its write errors (a full disk, a closed pipe) to itself until asked.
+            if (out.checkError()) {
+                throw new IOException("could not write the CSV" + (args.length == 3 ? " to " + args[2] : ""));
+            }
         }
-        System.err.printf("valued %,d names, %,d invalid%n", valued, failed);
-        return failed == 0 ? 0 : 1;
+        System.err.printf("valued %,d names, %,d invalid (each with its error in the CSV)%n", valued, failed);
     }
 
     /** Quotes a field when it holds a comma, quote or line break. */

@@ -97,6 +97,8 @@ abstract class CatalogueContract {
             "q=zqx&sort=-length          | zqxepsilon.co.uk,zqx-gamma.com,zqx9delta.io,zqxalpha.com,zqxbeta.net",
             "q=zqx&tld=com               | zqx-gamma.com,zqxalpha.com",
             "q=zqx&tld=.COM              | zqx-gamma.com,zqxalpha.com",
+            "q=zqx&tld=com.              | zqx-gamma.com,zqxalpha.com",
+            "q=zqx&tld=%D1%80%D0%A4      | ''",
             "q=zqx&category=technology   | zqx-gamma.com,zqxalpha.com",
             "q=zqx&hasDigits=true        | zqx9delta.io",
             "q=zqx&hasHyphen=true        | zqx-gamma.com",
@@ -138,6 +140,14 @@ abstract class CatalogueContract {
         assertEquals("invalid_request", reply.errorCode());
         assertTrue(reply.body().get("error").get("message").getStringValue().contains("'" + parameter + "'"),
                 reply.body().get("error").get("message").getStringValue());
+    }
+
+    @Test
+    void anOverlongQueryIsRefusedForItsLength() {
+        var reply = api.get("/api/v1/domains?q=" + "a".repeat(254), key);
+        assertEquals(400, reply.status(), reply.raw().body());
+        String message = reply.body().get("error").get("message").getStringValue();
+        assertTrue(message.contains("'q'") && message.contains("253"), message);
     }
 
     @Test

@@ -200,6 +200,9 @@ abstract class MarketTrendsContract {
         JsonNode net = trends("tld=.NET");
         assertEquals(sales(row(all.get("tlds"), "tld", "net")), sales(net.get("summary")));
         assertEquals("net", net.get("filters").get("tld").getStringValue());
+        // any form a name's suffix may take: a trailing dot, Unicode (an IDN suffix is punycode)
+        assertEquals(net.get("summary"), trends("tld=net.").get("summary"));
+        assertEquals("xn--p1ai", trends("tld=%D1%80%D0%A4").get("filters").get("tld").getStringValue());
         assertEquals(RawSales.prices(dated, r -> r.domain().matches("[a-z0-9-]+\\.net")).size(), sales(net.get("summary")));
         // category: each category's own query is its row of the breakdown
         long sum = 0;

@@ -16,7 +16,8 @@ class DomainNamesTest {
             "example.com,       example.com,      example, com",
             "Example.COM,       example.com,      example, com",
             "example.com.,      example.com,      example, com",
-            "  example.com ,    example.com,      example, com",
+            "'  example.com ',  example.com,      example, com",
+            "'\texample.com\n', example.com,      example, com",
             "example.co.uk,     example.co.uk,    example, co.uk",
             "bücher.de,         xn--bcher-kva.de, xn--bcher-kva, de",
             "car-insurance.io,  car-insurance.io, car-insurance, io",
@@ -31,7 +32,7 @@ class DomainNamesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", " ", "exa mple.com", "-example.com", "example-.com", "example..com", "example",
+    @ValueSource(strings = {"", " ", "exa mple.com", " exa mple.com ", "-example.com", "example-.com", "example..com", "example",
             "com", "co.uk", "www.example.com", "example.notarealtld", "1.2.3.4", "exa_mple.com", "example.com..",
             "xn--a.com", "xn--abc.com", "ab--cd.com", "XN--.com",
             "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.com"})

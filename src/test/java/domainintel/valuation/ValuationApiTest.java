@@ -112,6 +112,29 @@ class ValuationApiTest implements TempDataDir {
     }
 
     @Test
+    void driverSentencesAgreeWithTheirEffect() {
+        var reply = api.postJson("/api/v1/valuations/bulk", sovereign, "{\"domains\": [\"shop.com\", \"example-shop.com\","
+                + " \"dogfood.com\", \"myblog.org\", \"webhosting.com\", \"bestshop.net\", \"example.org\", \"carinsurance.com\","
+                + " \"qzxvbkwp.com\", \"sex.com\", \"a1-b2.io\", \"bücher.de\", \"lumora.io\", \"insurance.co.uk\"]}");
+        assertEquals(200, reply.status(), reply.raw().body());
+        for (JsonNode slot : reply.data().get("valuations").values()) {
+            for (JsonNode driver : slot.get("drivers").values()) {
+                String sentence = driver.get("description").getStringValue();
+                boolean up = driver.get("effect").getDoubleValue() > 0;
+                assertTrue(sentence.contains(up ? " raise" : " lower"), sentence);
+                // evidence stated with a direction points the way its effect goes: the value's, or within
+                // the marketability driver, the marketability's (its reason pushed it up or down)
+                boolean pushedUp = "marketability".equals(driver.get("factor").getStringValue())
+                        ? slot.get("marketability").getDoubleValue() >= 0.5 : up;
+                assertFalse(sentence.contains(pushedUp ? "sold below" : "sold above"), sentence);
+                // the verb agrees with a plural subject ("Past sales ... raise", "Its characters ... lower")
+                boolean plural = sentence.matches("(Past sales|No past sales|Its own recorded sales|Its characters|Its [a-z]+ words)\\b.*");
+                assertEquals(plural, sentence.matches(".* (raise|lower) the value by .*"), sentence);
+            }
+        }
+    }
+
+    @Test
     void aliasServesTheSameValuation() {
         var canonical = api.postJson("/api/v1/valuations", sovereign, "{\"domain\": \"lumora.io\"}").data().get("valuation");
         var alias = api.postJson("/v1/valuations", sovereign, "{\"domain\": \"lumora.io\"}").data().get("valuation");
@@ -124,6 +147,24 @@ class ValuationApiTest implements TempDataDir {
         var reply = api.postJson("/api/v1/valuations", sovereign, "{\"domain\": \"not a domain\"}");
         assertEquals(400, reply.status());
         assertEquals("invalid_domain", reply.errorCode());
+    }
+
+    @Test
+    void surroundingWhitespaceIsTrimmedButInnerWhitespaceIsInvalid() {
+        var single = api.postJson("/api/v1/valuations", sovereign, "{\"domain\": \" Lumora.io\\t\"}");
+        assertEquals(200, single.status(), single.raw().body());
+        assertEquals("lumora.io", single.data().get("valuation").get("domain").getStringValue());
+        var bulk = api.postJson("/api/v1/valuations/bulk", sovereign, "{\"domains\": [\" lumora.io \", \" lu mora.io \"]}");
+        JsonNode slots = bulk.data().get("valuations");
+        assertEquals("lumora.io", slots.get(0).get("domain").getStringValue(), bulk.raw().body());
+        assertNotNull(slots.get(0).get("value"), bulk.raw().body());
+        assertEquals("invalid_domain", slots.get(1).get("error").get("code").getStringValue());
+        var listed = api.send("PUT", "/admin/v1/domains/%20trimmed-shop.com%20", Api.ADMIN_TOKEN, "application/json",
+                "{\"price\": 1200}");
+        assertTrue(listed.status() == 200 || listed.status() == 201, listed.raw().body());
+        var detail = api.get("/api/v1/domains/%20trimmed-shop.com", sovereign);
+        assertEquals(200, detail.status(), detail.raw().body());
+        assertEquals("trimmed-shop.com", detail.data().get("domain").get("name").getStringValue());
     }
 
     @Test
@@ -182,6 +223,20 @@ class ValuationApiTest implements TempDataDir {
         assertEquals(5, meta.get("count").getIntValue());
         assertEquals(3, meta.get("valued").getIntValue());
         assertEquals(2, meta.get("failed").getIntValue());
+    }
+
+    @Test
+    void absentValuesAreNullNotOmitted() {
+        var bulk = api.postJson("/api/v1/valuations/bulk", sovereign, "{\"domains\": [1]}");
+        JsonNode slot = bulk.data().get("valuations").get(0);
+        assertNotNull(slot.get("domain"), bulk.raw().body());
+        assertTrue(slot.get("domain").isNull(), bulk.raw().body());
+        // honeypot.com's own sale, its first comparable, was reported with neither date nor venue
+        var reply = api.postJson("/api/v1/valuations", sovereign, "{\"domain\": \"honeypot.com\"}");
+        JsonNode own = reply.data().get("valuation").get("comparables").get(0);
+        assertEquals("honeypot.com", own.get("domain").getStringValue(), own.toString());
+        assertTrue(own.get("date") != null && own.get("date").isNull(), own.toString());
+        assertTrue(own.get("venue") != null && own.get("venue").isNull(), own.toString());
     }
 
     @Test

@@ -17,7 +17,7 @@ class ValueNamesCommandTest {
         Path names = Files.writeString(dir.resolve("names.txt"), "CarInsurance.com\n# a comment\n\nnot a domain\nlumora.io\n");
         Path out = dir.resolve("out.csv");
         int status = ValueNamesCommand.run(new String[]{"value-names", names.toString(), out.toString()});
-        assertEquals(1, status, "an invalid name makes the exit status 1");
+        assertEquals(0, status, "the file was written: an invalid name is reported in its row, not by the exit status");
         List<String> rows = Files.readAllLines(out);
         assertEquals(ValueNamesCommand.HEADER, rows.get(0));
         assertEquals(4, rows.size());
@@ -29,6 +29,14 @@ class ValueNamesCommandTest {
         assertTrue(marketability >= 0 && marketability <= 1, car[7]);
         assertTrue(rows.get(2).startsWith("not a domain,,,,,,,,,"), rows.get(2));
         assertTrue(rows.get(3).startsWith("lumora.io,"));
+    }
+
+    @Test
+    void failsOnlyWhenTheFileCannotBeReadOrWritten(@TempDir Path dir) throws Exception {
+        Path names = Files.writeString(dir.resolve("names.txt"), "lumora.io\n");
+        Path nowhere = dir.resolve("no-such-directory").resolve("out.csv");
+        assertEquals(1, ValueNamesCommand.run(new String[]{"value-names", names.toString(), nowhere.toString()}));
+        assertEquals(1, ValueNamesCommand.run(new String[]{"value-names", dir.resolve("missing.txt").toString(), dir.resolve("o.csv").toString()}));
     }
 
     @Test
