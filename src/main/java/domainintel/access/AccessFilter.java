@@ -4,6 +4,7 @@ import domainintel.contract.Rejection;
 import domainintel.web.ApiPaths;
 import domainintel.contract.ErrorCode;
 import domainintel.web.RateLimit;
+import io.micronaut.core.annotation.AnnotationMetadata;
 import io.micronaut.core.order.Ordered;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
@@ -11,6 +12,7 @@ import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ServerFilter;
 import io.micronaut.http.filter.ServerFilterPhase;
 import io.micronaut.web.router.RouteAttributes;
+import io.micronaut.web.router.Router;
 
 import java.time.Clock;
 import java.time.Instant;
@@ -23,7 +25,8 @@ import java.util.concurrent.CompletionStage;
  * the route's {@link RequiresTier}, and the account's exact daily quota, in one DynamoDB write (one
  * read for an {@link Uncounted} route). Requests that are
  * admitted are counted whatever their outcome; refused ones (401, 403, 429) are not.
- * Unknown routes and wrong methods are left to the router's 404/405.
+ * Unknown routes and wrong methods are left to the router's 404/405; a request the router refuses for
+ * its Content-Type or Accept is a keyed route's request, and has its key checked first.
  */
 @ServerFilter(patterns = {ApiPaths.V1 + "/**", ApiPaths.V1_ALIAS + "/**"})
 public class AccessFilter implements Ordered {
@@ -31,10 +34,12 @@ public class AccessFilter implements Ordered {
 
     private final ApiKeyRepository keys;
     private final Clock clock;
+    private final Router router;
 
-    public AccessFilter(ApiKeyRepository keys, Clock clock) {
+    public AccessFilter(ApiKeyRepository keys, Clock clock, Router router) {
         this.keys = keys;
         this.clock = clock;
+        this.router = router;
     }
 
     /**
@@ -44,11 +49,12 @@ public class AccessFilter implements Ordered {
      */
     @RequestFilter
     public CompletionStage<HttpRequest<?>> authorize(HttpRequest<?> request) {
-        var route = RouteAttributes.getRouteMatch(request);
+        var route = RouteAttributes.getRouteMatch(request).<AnnotationMetadata>map(match -> match.getAnnotationMetadata())
+                .or(() -> refusedForMediaType(request));
         if (route.isEmpty()) {
             return CompletableFuture.completedFuture(request);
         }
-        var metadata = route.get().getAnnotationMetadata();
+        var metadata = route.get();
         Tier required = metadata.enumValue(RequiresTier.class, Tier.class).orElse(Tier.SOVEREIGN);
         String key = bearerToken(request);
         Optional<String> account = ApiKeySecrets.isWellFormed(key) ? ApiKeySecrets.accountOf(key) : Optional.empty();
@@ -64,6 +70,21 @@ public class AccessFilter implements Ordered {
             apply(admission, required, request, QuotaDay.of(now), now);
             return request;
         });
+    }
+
+    /**
+     * The route a request would have matched but for its Content-Type or Accept. The router answers
+     * those (415, or 406 sent as 400) before any filter, with no route on the request; the filters
+     * still run around that answer, so the key is checked here as for the route itself: no valid key
+     * is 401, a low tier 403, and a valid key's request is counted like any other invalid one and
+     * carries its quota. Nothing reads the body of such a request. An unknown path or a wrong method
+     * has no such route and stays the router's uncounted 404/405.
+     */
+    private Optional<AnnotationMetadata> refusedForMediaType(HttpRequest<?> request) {
+        return router.findAny(request).stream()
+                .filter(match -> match.getRouteInfo().getHttpMethodName().equals(request.getMethodName()))
+                .<AnnotationMetadata>map(match -> match.getRouteInfo().getAnnotationMetadata())
+                .findFirst();
     }
 
     /** Admitted: the caller and its quota on the request. Refused: the reason, as the contract's error. */

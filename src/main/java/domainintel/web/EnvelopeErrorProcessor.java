@@ -3,6 +3,7 @@ package domainintel.web;
 import domainintel.contract.ErrorCode;
 import io.micronaut.context.annotation.Primary;
 import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpStatus;
 import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.server.exceptions.response.ErrorContext;
 import io.micronaut.http.server.exceptions.response.ErrorResponseProcessor;
@@ -32,7 +33,10 @@ public class EnvelopeErrorProcessor implements ErrorResponseProcessor<ApiRespons
         ErrorCode code = storeUnreachable(context) ? ErrorCode.SERVICE_UNAVAILABLE
                 : oversizedRefusal(context).orElse(ErrorEnvelopes.codeFor(context.getRequest(), baseResponse.code()));
         String message = ErrorEnvelopes.defaultMessage(code, context.getRequest());
-        if (code == ErrorCode.INVALID_REQUEST && context.hasErrors()) {
+        if (baseResponse.code() == HttpStatus.NOT_ACCEPTABLE.getCode()) {
+            // The contract has no 406: an Accept that rules out JSON is a malformed request (400).
+            message = "Responses are JSON: send Accept: application/json (or leave it out).";
+        } else if (code == ErrorCode.INVALID_REQUEST && context.hasErrors()) {
             // Binding and JSON parse errors describe the caller's input (field, position), never our internals.
             message = context.getErrors().get(0).getMessage();
         }

@@ -2,8 +2,10 @@ package domainintel.web;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.micronaut.core.annotation.NonBlocking;
+import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.Produces;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -19,9 +21,14 @@ public class HealthController {
     public record Health(String status) {
     }
 
-    /** Answered on the event loop: nothing here blocks, and a hand-off would cost more than the answer. */
+    /**
+     * Answered on the event loop: nothing here blocks, and a hand-off would cost more than the answer.
+     * Whatever the Accept (a probe may send {@code text/plain} or none): the process is up, and says
+     * so in JSON, the first type listed.
+     */
     @Get
     @NonBlocking
+    @Produces({MediaType.APPLICATION_JSON, MediaType.ALL})
     @Operation(summary = "Liveness", description = "Answers `up` while the process serves. No key, no quota.")
     @io.swagger.v3.oas.annotations.responses.ApiResponse(responseCode = "200", description = "The process is up.")
     public ApiResponse<Health> health() {

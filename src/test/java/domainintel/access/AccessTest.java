@@ -131,6 +131,57 @@ class AccessTest implements TempDataDir {
         assertEquals("invalid_request", validKey.errorCode());
     }
 
+    /** The router refuses a wrong Content-Type or Accept before any filter; the key and tier still come first. */
+    @Test
+    void theKeyAndTierAreCheckedBeforeTheMediaTypes() {
+        String sovereign = api.createKey("sovereign", null);
+        var noKey = api.send("POST", "/api/v1/valuations", null, "text/plain", "example.com");
+        assertEquals(401, noKey.status(), noKey.raw().body());
+        assertEquals("missing_api_key", noKey.errorCode());
+        var badKey = api.send("POST", "/v1/valuations", "not-a-key", "text/plain", "example.com");
+        assertEquals(401, badKey.status(), badKey.raw().body());
+        assertEquals("invalid_api_key", badKey.errorCode());
+        var lowTier = api.send("POST", "/api/v1/webhooks", sovereign, "text/plain", "https://example.com/hook");
+        assertEquals(403, lowTier.status(), lowTier.raw().body());
+        assertEquals("insufficient_tier", lowTier.errorCode());
+        assertEquals(500, lowTier.remaining());
+
+        var csvNoKey = getAccepting("/api/v1/domains", null, "text/csv");
+        assertEquals(401, csvNoKey.status(), csvNoKey.raw().body());
+        assertEquals("missing_api_key", csvNoKey.errorCode());
+        var csvLowTier = getAccepting("/api/v1/market/trends", sovereign, "text/csv");
+        assertEquals(403, csvLowTier.status(), csvLowTier.raw().body());
+        assertEquals("insufficient_tier", csvLowTier.errorCode());
+        assertEquals(499, api.get("/api/v1/domains?perPage=1", sovereign).remaining(), "refusals were not counted");
+    }
+
+    /** With a valid key a wrong media type is a validation error like any other: counted, with the quota. */
+    @Test
+    void aWrongMediaTypeWithAValidKeyCountsAndCarriesTheQuota() {
+        String key = api.createKey("sovereign", null);
+        var plain = api.send("POST", "/api/v1/valuations", key, "text/plain", "example.com");
+        assertEquals(415, plain.status(), plain.raw().body());
+        assertEquals("unsupported_media_type", plain.errorCode());
+        assertEquals(499, plain.remaining());
+        assertTrue(plain.header("RateLimit").startsWith("\"daily\";r=499;"), plain.header("RateLimit"));
+
+        var csv = getAccepting("/api/v1/domains", key, "text/csv");
+        assertEquals(400, csv.status(), csv.raw().body());
+        assertEquals("invalid_request", csv.errorCode());
+        assertEquals(498, csv.remaining());
+        assertEquals("Responses are JSON: send Accept: application/json (or leave it out).",
+                csv.body().get("error").get("message").getStringValue());
+        assertEquals(497, api.get("/api/v1/domains?perPage=1", key).remaining());
+    }
+
+    private Api.Reply getAccepting(String path, String key, String accept) {
+        var request = java.net.http.HttpRequest.newBuilder(server.getURI().resolve(path)).header("Accept", accept);
+        if (key != null) {
+            request.header("Authorization", "Bearer " + key);
+        }
+        return api.send(request.GET().build());
+    }
+
     @Test
     void revokedKeyIs401RevokedAtOnce() {
         var created = api.postJson("/admin/v1/keys", Api.ADMIN_TOKEN, "{\"tier\":\"sovereign\",\"name\":\"to revoke\"}");

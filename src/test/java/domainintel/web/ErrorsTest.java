@@ -122,6 +122,17 @@ class ErrorsTest implements TempDataDir {
         assertEquals(null, reply.body().get("rateLimit"));
     }
 
+    /** A load balancer's probe may send any Accept: the health check answers it, in JSON. */
+    @ParameterizedTest
+    @ValueSource(strings = {"text/plain", "text/html", "application/xml"})
+    void healthAnswersWhateverTheAccept(String accept) {
+        var reply = api.send(java.net.http.HttpRequest.newBuilder(server.getURI().resolve("/health"))
+                .header("Accept", accept).GET().build());
+        assertEquals(200, reply.status(), reply.raw().body());
+        assertTrue(reply.header("Content-Type").startsWith("application/json"), reply.header("Content-Type"));
+        assertEquals("up", reply.data().get("status").getStringValue());
+    }
+
     @Test
     void aliasServesTheSameAsCanonical() {
         var canonical = api.get("/api/v1/domains?perPage=3&sort=-price", key);
