@@ -55,7 +55,10 @@
   form.addEventListener('submit', function (event) {
     event.preventDefault();
     var key = document.getElementById('playground-key').value.trim();
-    var names = document.getElementById('playground-names').value.split(/[\s,]+/).filter(Boolean);
+    // One name a line, as the field says; a line is sent as typed (the server trims it and says why
+    // "not a domain" is no name), and only blank lines are skipped.
+    var names = document.getElementById('playground-names').value.split(/\r?\n/)
+        .filter(function (line) { return line.trim() !== ''; });
     if (names.length === 0) return;
     if (names.length > limit) {
       status.textContent = 'Your tier values at most ' + limit + ' names at once; you gave ' + names.length + '.';

@@ -159,12 +159,15 @@ class DashboardBrowserTest implements TempDataDir {
         browser.findElement(By.linkText("Playground")).click();
         wait.until(ExpectedConditions.urlContains("/dashboard/playground"));
         browser.findElement(By.id("playground-key")).sendKeys(secret);
-        browser.findElement(By.id("playground-names")).sendKeys("carinsurance.com\nexample-shop.net\nnot_a_domain!");
+        // One name a line: a line with spaces in it is one (invalid) name, not three.
+        browser.findElement(By.id("playground-names")).sendKeys("carinsurance.com\nexample-shop.net\nnot a domain\n\n");
         browser.findElement(By.id("playground-run")).click();
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("playground-status"), "requests left today"));
         var results = browser.findElements(By.cssSelector("#playground-table tbody tr"));
         assertEquals(3, results.size());
         assertTrue(results.get(0).getText().startsWith("carinsurance.com") && results.get(0).getText().contains("$"), results.get(0).getText());
+        assertTrue(results.get(2).getText().startsWith("not a domain") && results.get(2).getText().contains("whitespace"),
+                results.get(2).getText());
         assertTrue(browser.findElement(By.id("playground-status")).getText().contains("498 of 500"));
         assertTrue(browser.findElement(By.id("playground-csv")).getAttribute("href").startsWith("blob:"));
         Browser.screenshot(browser, "playground", 1280);
