@@ -109,9 +109,18 @@ public class AccessFilter implements Ordered {
         }
     }
 
-    /** The key from {@code Authorization: Bearer <key>}; {@code missing_api_key} when there is none. */
+    /**
+     * The key from {@code Authorization: Bearer <key>}; {@code missing_api_key} when there is none.
+     * Two {@code Authorization} headers are refused as {@code invalid_api_key}: which of two keys
+     * pays for the request would be a guess, and a silent one.
+     */
     static String bearerToken(HttpRequest<?> request) {
-        String header = request.getHeaders().get(HttpHeaders.AUTHORIZATION);
+        var headers = request.getHeaders().getAll(HttpHeaders.AUTHORIZATION);
+        if (headers.size() > 1) {
+            throw new Rejection(ErrorCode.INVALID_API_KEY, "Send one Authorization header: this request has "
+                    + headers.size() + ".");
+        }
+        String header = headers.isEmpty() ? null : headers.get(0);
         if (header == null || header.length() <= BEARER.length()
                 || !header.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
             throw new Rejection(ErrorCode.MISSING_API_KEY,

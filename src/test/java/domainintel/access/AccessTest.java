@@ -102,6 +102,20 @@ class AccessTest implements TempDataDir {
         assertEquals("invalid_api_key", malformed.errorCode());
     }
 
+    /** Which of two keys would pay is a guess: two Authorization headers are refused, and neither key is charged. */
+    @Test
+    void twoAuthorizationHeadersAre401Invalid() {
+        String first = api.createKey("sovereign", null);
+        String second = api.createKey("sovereign", null);
+        var reply = api.send(java.net.http.HttpRequest.newBuilder(server.getURI().resolve("/api/v1/domains?perPage=1"))
+                .header("Authorization", "Bearer " + first).header("Authorization", "Bearer " + second).GET().build());
+        assertEquals(401, reply.status(), reply.raw().body());
+        assertEquals("invalid_api_key", reply.errorCode());
+        assertNull(reply.body().get("rateLimit"));
+        assertEquals(499, api.get("/api/v1/domains?perPage=1", first).remaining());
+        assertEquals(499, api.get("/api/v1/domains?perPage=1", second).remaining());
+    }
+
     @Test
     void anAuthenticatedRequestIsOneDynamoDbCall() {
         String key = api.createKey("enterprise", null);
