@@ -187,12 +187,14 @@ class AlertsTest implements TempDataDir {
         String key = enterpriseKey();
         String url = receiver.url("/bad");
         Map<String, String> cases = new java.util.LinkedHashMap<>();
-        cases.put("{\"events\":[\"domain.listed\"]}", "'url'");
-        cases.put("{\"url\":\"" + url + "\"}", "'events'");
-        cases.put("{\"url\":\"" + url + "\",\"events\":[]}", "'events'");
+        cases.put("{\"events\":[\"domain.listed\"]}", "'url' is required");
+        cases.put("{\"url\":123,\"events\":[\"domain.listed\"]}", "'url' must be a string");
+        cases.put("{\"url\":\"" + url + "\"}", "'events' is required");
+        cases.put("{\"url\":\"" + url + "\",\"events\":[]}", "'events' must list at least one event type");
         cases.put("{\"url\":\"" + url + "\",\"events\":[\"domain.sold\"]}", "'events'");
         cases.put("{\"url\":\"" + url + "\",\"events\":[\"webhook.test\"]}", "'events'");
-        cases.put("{\"url\":\"" + url + "\",\"events\":\"domain.listed\"}", "'events'");
+        cases.put("{\"url\":\"" + url + "\",\"events\":\"domain.listed\"}", "'events' must be a list of event types");
+        cases.put("{\"url\":\"" + url + "\",\"events\":{\"domain.listed\":true}}", "'events' must be a list of event types");
         cases.put("{\"url\":\"" + url + "\",\"events\":[\"domain.listed\"],\"filters\":{\"price\":1}}", "filters.price");
         cases.put("{\"url\":\"" + url + "\",\"events\":[\"domain.listed\"],\"filters\":{\"domains\":[\"not a domain\"]}}", "'filters.domains'");
         cases.put("{\"url\":\"" + url + "\",\"events\":[\"domain.listed\"],\"filters\":{\"categories\":[\"spaceships\"]}}", "'filters.categories'");

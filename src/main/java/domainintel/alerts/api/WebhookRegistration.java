@@ -40,18 +40,29 @@ public record WebhookRegistration(
                 throw Rejection.invalidRequest("Unknown field '" + field.getKey() + "'; expected url, events, filters.");
             }
         }
+        // Absent and present-but-wrong get different messages: "required" for a field that is there misleads.
         JsonNode url = body.get("url");
-        if (url == null || !url.isString() || url.getStringValue().isBlank()) {
+        if (url == null || url.isNull() || url.isString() && url.getStringValue().isBlank()) {
             throw Rejection.invalidRequest("'url' is required: the https URL that receives the alerts.");
         }
+        if (!url.isString()) {
+            throw Rejection.invalidRequest("'url' must be a string: the https URL that receives the alerts.");
+        }
+        String eventTypes = String.join(", ", EventType.subscribable());
         JsonNode events = body.get("events");
-        if (events == null || !events.isArray() || events.size() == 0) {
-            throw Rejection.invalidRequest("'events' is required: a non-empty array of " + String.join(", ", EventType.subscribable()) + ".");
+        if (events == null || events.isNull()) {
+            throw Rejection.invalidRequest("'events' is required: a list of one or more of " + eventTypes + ".");
+        }
+        if (!events.isArray()) {
+            throw Rejection.invalidRequest("'events' must be a list of event types (a JSON array) from " + eventTypes + ".");
+        }
+        if (events.size() == 0) {
+            throw Rejection.invalidRequest("'events' must list at least one event type: " + eventTypes + ".");
         }
         Set<String> eventNames = new LinkedHashSet<>();
         for (JsonNode e : events.values()) {
             if (!e.isString() || !EventType.subscribable().contains(e.getStringValue())) {
-                throw Rejection.invalidRequest("'events' may contain only " + String.join(", ", EventType.subscribable()) + ".");
+                throw Rejection.invalidRequest("'events' may contain only " + eventTypes + ".");
             }
             eventNames.add(e.getStringValue());
         }
