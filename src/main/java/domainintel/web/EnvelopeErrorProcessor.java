@@ -37,8 +37,10 @@ public class EnvelopeErrorProcessor implements ErrorResponseProcessor<ApiRespons
             // The contract has no 406: an Accept that rules out JSON is a malformed request (400).
             message = "Responses are JSON: send Accept: application/json (or leave it out).";
         } else if (code == ErrorCode.INVALID_REQUEST && context.hasErrors()) {
-            // Binding and JSON parse errors describe the caller's input (field, position), never our internals.
-            message = context.getErrors().get(0).getMessage();
+            // A body that does not parse is told in our words (the parser's name its internals); a binding
+            // error describes the caller's input (the field), never our internals.
+            message = MalformedJson.describe(context.getRootCause().orElse(null))
+                    .orElse(context.getErrors().get(0).getMessage());
         }
         return baseResponse.status(ErrorStatus.of(code))
                 .body(ApiResponse.error(code, message, RequestIds.of(context.getRequest()), null));

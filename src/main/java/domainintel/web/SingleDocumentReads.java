@@ -1,6 +1,8 @@
 package domainintel.web;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import io.micronaut.core.annotation.AnnotationMetadata;
@@ -10,7 +12,6 @@ import io.micronaut.json.JsonFeatures;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.json.JsonStreamConfig;
 import io.micronaut.json.tree.JsonNode;
-import io.micronaut.serde.exceptions.SerdeException;
 import org.reactivestreams.Processor;
 
 import java.io.IOException;
@@ -35,28 +36,31 @@ class SingleDocumentReads implements JsonMapper {
 
     /**
      * Refuses anything but white space after the first JSON value, another value or text that is no
-     * JSON at all. A document whose first value does not parse is left to serde, whose message says where.
+     * JSON at all ({@link TrailingContent}). A first value that does not parse fails here too, with
+     * the parser's own error; {@link MalformedJson} says what either means to the caller.
      */
     static void requireSingleDocument(byte[] json) throws IOException {
         try (JsonParser parser = SCANNER.createParser(json)) {
-            try {
-                if (parser.nextToken() == null) {
-                    return;
-                }
-                parser.skipChildren();
-            } catch (JsonProcessingException malformed) {
+            if (parser.nextToken() == null) {
                 return;
             }
-            boolean more;
+            parser.skipChildren();
+            JsonLocation after;
             try {
-                more = parser.nextToken() != null;
+                after = parser.nextToken() == null ? null : parser.currentTokenLocation();
             } catch (JsonProcessingException notJson) {
-                more = true;
+                after = notJson.getLocation();
             }
-            if (more) {
-                throw new SerdeException("Unexpected content after the JSON document (at character "
-                        + parser.currentLocation().getCharOffset() + "): a body holds exactly one JSON value");
+            if (after != null) {
+                throw new TrailingContent(parser, after);
             }
+        }
+    }
+
+    /** Content after a body's JSON value: a body holds exactly one. */
+    static final class TrailingContent extends JsonParseException {
+        TrailingContent(JsonParser parser, JsonLocation at) {
+            super(parser, "Unexpected content after the JSON document: a body holds exactly one JSON value", at);
         }
     }
 

@@ -90,6 +90,31 @@ class ErrorsTest implements TempDataDir {
         assertEquals(404, api.get("/api/v1/domains/" + domain, key).status(), "nothing stored");
     }
 
+    /** Every JSON route says the same about a body that does not parse, and nothing of the parser's internals. */
+    @ParameterizedTest
+    @ValueSource(strings = {"/api/v1/valuations", "/api/v1/valuations/bulk", "/v1/valuations", "/admin/v1/keys"})
+    void malformedBodiesGetOneCleanMessage(String path) {
+        String bearer = path.startsWith("/admin") ? Api.ADMIN_TOKEN : key;
+        assertEquals("The body is not valid JSON (line 1, column 11).", malformedBodyMessage(path, bearer, "{\"domain\":"));
+        assertEquals("The body is not valid JSON: there is more after the JSON document (line 1, column 21).",
+                malformedBodyMessage(path, bearer, "{\"domain\": \"a.com\"} {}"));
+        assertEquals("The body is not valid JSON: it is beyond this API's limits (1,000 levels of nesting, "
+                + "1,000 digits in a number, 50,000 characters in a field name).",
+                malformedBodyMessage(path, bearer, "[".repeat(1_200) + "]".repeat(1_200)));
+    }
+
+    @Test
+    void webhooksSayTheSameAboutAMalformedBody() {
+        String enterprise = api.createKey("enterprise", null);
+        assertEquals("The body is not valid JSON (line 1, column 8).", malformedBodyMessage("/api/v1/webhooks", enterprise, "{\"url\":"));
+    }
+
+    private String malformedBodyMessage(String path, String bearer, String body) {
+        var reply = api.postJson(path, bearer, body);
+        assertError(reply, 400, "invalid_request");
+        return reply.body().get("error").get("message").getStringValue();
+    }
+
     @Test
     void aLookAlikeInternationalisedNameIsRefused() {
         assertError(api.send("PUT", "/admin/v1/domains/xn--a.com", Api.ADMIN_TOKEN, "application/json", "{\"price\": 100}"),

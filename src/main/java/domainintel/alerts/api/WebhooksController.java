@@ -12,6 +12,7 @@ import domainintel.contract.Rejection;
 import domainintel.web.ApiDocs;
 import domainintel.web.KeyedOperations;
 import domainintel.web.ApiPaths;
+import domainintel.web.MalformedJson;
 import domainintel.web.ApiResponse;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
@@ -162,7 +163,7 @@ public class WebhooksController {
         try {
             return json.readValue(body, JsonNode.class);
         } catch (IOException e) {
-            throw Rejection.invalidRequest("The body is not valid JSON.");
+            throw Rejection.invalidRequest(MalformedJson.message(e));
         }
     }
 }
