@@ -1,11 +1,13 @@
 package domainintel.web;
 
 import domainintel.contract.ErrorCode;
+import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.ResponseFilter;
 import io.micronaut.http.annotation.ServerFilter;
 import io.micronaut.http.filter.ServerFilterPhase;
+import io.micronaut.web.router.RouteAttributes;
 
 /**
  * Last touch on every response, errors included: the request id and security headers, the envelope
@@ -19,6 +21,11 @@ public class EnvelopeFilter implements io.micronaut.core.order.Ordered {
     @ResponseFilter
     public void finish(HttpRequest<?> request, MutableHttpResponse<?> response) {
         ResponseHeaders.apply(request, response);
+        if (request.getMethod() == HttpMethod.HEAD && response.getContentType().isEmpty()) {
+            // HEAD is GET without the body, and the body is dropped before its type would be named.
+            RouteAttributes.getRouteInfo(request).flatMap(route -> route.getProduces().stream().findFirst())
+                    .ifPresent(response::contentType);
+        }
         if (response.getStatus().getCode() >= 400 && response.getBody(ApiResponse.class).isEmpty() && !isDashboardPage(request, response)) {
             ErrorCode code = ErrorEnvelopes.codeFor(request, response.getStatus().getCode());
             ((MutableHttpResponse<Object>) response).body(

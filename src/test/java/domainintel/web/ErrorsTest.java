@@ -158,6 +158,19 @@ class ErrorsTest implements TempDataDir {
         assertEquals("up", reply.data().get("status").getStringValue());
     }
 
+    /** HEAD is GET without the body: the same status and Content-Type (raw client: the spec lists no HEAD operations). */
+    @ParameterizedTest
+    @ValueSource(strings = {"/api/v1/domains?perPage=1", "/health"})
+    void headHasTheContentTypeOfGet(String path) throws Exception {
+        var http = java.net.http.HttpClient.newHttpClient();
+        var request = java.net.http.HttpRequest.newBuilder(server.getURI().resolve(path)).header("Authorization", "Bearer " + key);
+        var get = http.send(request.GET().build(), java.net.http.HttpResponse.BodyHandlers.discarding());
+        var head = http.send(request.method("HEAD", java.net.http.HttpRequest.BodyPublishers.noBody()).build(),
+                java.net.http.HttpResponse.BodyHandlers.discarding());
+        assertEquals(200, head.statusCode());
+        assertEquals(get.headers().firstValue("Content-Type"), head.headers().firstValue("Content-Type"));
+    }
+
     @Test
     void aliasServesTheSameAsCanonical() {
         var canonical = api.get("/api/v1/domains?perPage=3&sort=-price", key);
