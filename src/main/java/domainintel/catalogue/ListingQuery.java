@@ -27,7 +27,6 @@ record ListingQuery(Optional<String> q, Optional<String> tld, Optional<String> c
 
     static final List<String> SORTS = List.of("price", "-price", "length", "-length", "name", "-name", "listedAt", "-listedAt");
     static final int MAX_PER_PAGE = 100;
-    private static final long MAX_PRICE = 1_000_000_000_000L;
     /** No domain name is longer, so neither is any part of one. */
     private static final int MAX_QUERY = 253;
     private static final Pattern SEARCHABLE = Pattern.compile("[a-z0-9.-]+");
@@ -44,8 +43,8 @@ record ListingQuery(Optional<String> q, Optional<String> tld, Optional<String> c
         Optional<String> category = params.oneOf("category", CategoryTaxonomy.categories());
         Optional<Long> minLength = params.integer("minLength", 1, 63);
         Optional<Long> maxLength = params.integer("maxLength", 1, 63);
-        Optional<Long> minPrice = params.integer("minPrice", 0, MAX_PRICE);
-        Optional<Long> maxPrice = params.integer("maxPrice", 0, MAX_PRICE);
+        Optional<Long> minPrice = params.integer("minPrice", 0, ListingWriter.MAX_PRICE);
+        Optional<Long> maxPrice = params.integer("maxPrice", 0, ListingWriter.MAX_PRICE);
         ordered("minLength", minLength, "maxLength", maxLength);
         ordered("minPrice", minPrice, "maxPrice", maxPrice);
         String sort = params.oneOf("sort", SORTS).orElse("name");
