@@ -36,6 +36,7 @@ public class Lexicon {
 
     private final Map<String, Long> counts;
     private final double total;
+    private final long leastCount;
     /** By length: the least count at which a token of that length is a word (index 0 unused). */
     private final long[] minimumWordCount;
 
@@ -60,6 +61,7 @@ public class Lexicon {
         // the segmenter looks up every span of every label in it, where HashMap's probe is the cheaper.
         this.counts = java.util.Collections.unmodifiableMap(loaded);
         this.total = sum;
+        this.leastCount = loaded.values().stream().mapToLong(Long::longValue).min().orElse(1);
         this.minimumWordCount = minimumWordCounts(loaded);
     }
 
@@ -100,6 +102,20 @@ public class Lexicon {
         }
         long count = count(token);
         return count > 0 && count >= minimumWordCount[Math.min(token.length(), minimumWordCount.length - 1)];
+    }
+
+    /** The count of the least frequent word in the list: a word not in it is written at most this often. */
+    public long leastCount() {
+        return leastCount;
+    }
+
+    /** How many words the list holds. */
+    public int size() {
+        return counts.size();
+    }
+
+    public void forEachWord(java.util.function.ObjLongConsumer<String> action) {
+        counts.forEach(action::accept);
     }
 
     public double total() {

@@ -120,6 +120,10 @@ final class DriverExplainer {
                 int times = evidence.labelSales(label);
                 return times == 0 ? Subject.one("No past sale of \"" + label + "\" under any extension")
                         : Subject.many(String.format(Locale.ROOT, "Past sales of \"%s\" (%d on record, any extension)", label, times));
+            case SPELLING:
+                return p.nearWord().word() == null ? Subject.one("Having no more common word one typing slip away")
+                        : Subject.one(String.format(Locale.ROOT, "Being one typing slip away from \"%s\", a word the web writes about %s times as often,",
+                        p.nearWord().word(), timesAsOften(p.nearWord().log10Lift())));
             case MARKETABILITY:
                 double m = appraisal.marketability();
                 if (effect > 0) {
@@ -135,6 +139,13 @@ final class DriverExplainer {
             default:
                 throw new IllegalArgumentException(factor.name());
         }
+    }
+
+    /** 1,000 or 20,000: rounded to one significant figure, since the web counts are not more exact than that. */
+    private static String timesAsOften(double log10Lift) {
+        double times = Math.pow(10, log10Lift);
+        double unit = Math.pow(10, Math.floor(Math.log10(Math.max(1, times))));
+        return String.format(Locale.ROOT, "%,.0f", Math.max(1, Math.round(times / unit)) * unit);
     }
 
     private static String wordsPhrase(NameProfile p) {

@@ -49,7 +49,9 @@ public enum Feature {
     /** How many of the label's letter trigrams English hardly ever spells (random strings slip where names rarely do). */
     RARE_TRIGRAMS(false, Factor.SOUND),
     /** Whether the label spells a phrase English uses as one term (car insurance, credit card), not words that merely meet. */
-    ENGLISH_PHRASE(false, Factor.WORDS);
+    ENGLISH_PHRASE(false, Factor.WORDS),
+    /** How many times more often the web writes the most frequent word one slip away (log10): typos of common words. */
+    NEAR_WORD_LIFT(false, Factor.SPELLING);
 
     private final boolean categorical;
     private final Factor factor;
@@ -72,5 +74,5 @@ public enum Feature {
      * The plain-language groups drivers are reported in. {@code MARKETABILITY} is no feature's: it is
      * how much the chance that the name finds no buyer at all takes off its price if sold.
      */
-    public enum Factor { LENGTH, EXTENSION, CHARACTERS, SOUND, WORDS, FIRST_NAME, LANGUAGE, CATEGORY, KEYWORDS, NAME_HISTORY, MARKETABILITY }
+    public enum Factor { LENGTH, EXTENSION, CHARACTERS, SOUND, WORDS, FIRST_NAME, LANGUAGE, CATEGORY, KEYWORDS, NAME_HISTORY, SPELLING, MARKETABILITY }
 }

@@ -106,6 +106,7 @@ public final class FeatureEncoder {
         row[Feature.WORD_ALONE_MIN.ordinal()] = words > 1 ? aloneMin : 0;
         row[Feature.PHRASE_FREQUENCY.ordinal()] = p.phraseLog10();
         row[Feature.ENGLISH_PHRASE.ordinal()] = p.englishPhrase() ? 1 : 0;
+        row[Feature.NEAR_WORD_LIFT.ordinal()] = p.nearWord().log10Lift();
         row[Feature.SHORT_CLASS_VALUE.ordinal()] = evidence.shortClassValue(label, tld);
         double pair = 0;
         for (int i = 1; i < segments.size(); i++) {

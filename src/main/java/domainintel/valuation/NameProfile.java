@@ -2,6 +2,8 @@ package domainintel.valuation;
 
 import domainintel.names.DomainName;
 
+import domainintel.names.NearWords;
+
 import java.util.List;
 
 /**
@@ -25,10 +27,13 @@ import java.util.List;
  * @param shape           the label's character classes when short (C consonant, V vowel, N digit, - hyphen), else "long"
  * @param englishPhrase   whether the label spells an expression of several words that English uses as one term
  *                        ({@code carinsurance}, {@code creditcards}: see {@code names.EnglishPhrases})
+ * @param nearWord       the most frequent word one slip away from the label and how much more often the web writes
+ *                        it ({@code hotels} for {@code hotles}: see {@code names.NearWords})
  */
 public record NameProfile(DomainName name, List<String> segments, double knownLetters, double segmentLogProb,
                           double minWordLog10, double meanWordLog10, double labelLog10, double phraseLog10, int labelWikiRank,
                           int firstName, double pronounceLogProb, int rareTrigrams, String shape,
                           String language, String category, int digits, int hyphens, double vowelRatio,
-                          int longestConsonantRun, boolean englishPhrase) {
+                          int longestConsonantRun, boolean englishPhrase,
+                          NearWords.NearWord nearWord) {
 }

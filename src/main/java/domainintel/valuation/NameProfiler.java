@@ -7,6 +7,7 @@ import domainintel.names.EnglishWords;
 import domainintel.names.FirstNames;
 import domainintel.names.Languages;
 import domainintel.names.Lexicon;
+import domainintel.names.NearWords;
 import domainintel.names.Pronounceability;
 import domainintel.names.WordSegmenter;
 import jakarta.inject.Singleton;
@@ -27,9 +28,11 @@ public class NameProfiler {
     private final Pronounceability pronounceability;
     private final CategoryTaxonomy taxonomy;
     private final EnglishPhrases phrases;
+    private final NearWords nearWords;
 
     public NameProfiler(Lexicon lexicon, WordSegmenter segmenter, EnglishWords english, FirstNames firstNames,
-                        Languages languages, Pronounceability pronounceability, CategoryTaxonomy taxonomy, EnglishPhrases phrases) {
+                        Languages languages, Pronounceability pronounceability, CategoryTaxonomy taxonomy, EnglishPhrases phrases,
+                        NearWords nearWords) {
         this.lexicon = lexicon;
         this.segmenter = segmenter;
         this.english = english;
@@ -38,6 +41,7 @@ public class NameProfiler {
         this.pronounceability = pronounceability;
         this.taxonomy = taxonomy;
         this.phrases = phrases;
+        this.nearWords = nearWords;
     }
 
     /** Wires the lexicons by hand, for the command-line tools that run without an application context. */
@@ -46,7 +50,7 @@ public class NameProfiler {
         var english = new EnglishWords();
         var pronounceability = new Pronounceability(english);
         return new NameProfiler(lexicon, new WordSegmenter(lexicon, pronounceability), english, new FirstNames(), new Languages(),
-                pronounceability, new CategoryTaxonomy(), new EnglishPhrases());
+                pronounceability, new CategoryTaxonomy(), new EnglishPhrases(), new NearWords(lexicon));
     }
 
     /** The segmenter the profiles are read with, for tools wired by hand that also need comparables. */
@@ -107,7 +111,8 @@ public class NameProfiler {
                 (int) label.chars().filter(c -> c == '-').count(),
                 vowelRatio(label),
                 longestConsonantRun(label),
-                phrases.spells(label));
+                phrases.spells(label),
+                nearWords.of(label));
     }
 
     public double pronounceabilityScore(String label) {

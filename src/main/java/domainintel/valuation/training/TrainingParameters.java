@@ -48,10 +48,12 @@ record TrainingParameters(int seed, int rounds, double learningRate, int leaves,
      * happened to lack: with no hyphenated family among the background (that family held out) it
      * ranked padded hyphenated phrases above sold names (AUC 0.105), because some sold names have
      * hyphens and no background name had any. A slip English never spells counts the same way: so that
-     * the classifier cannot reward one in a family of junk it never saw.
+     * the classifier cannot reward one in a family of junk it never saw. Likewise a common word one slip
+     * away: a name can only look more like a typo for it.
      */
     static final java.util.Set<Feature> NEVER_RAISE_MARKETABILITY = java.util.EnumSet.of(
-            Feature.HYPHENS, Feature.DIGITS, Feature.LENGTH, Feature.WORDS, Feature.RARE_TRIGRAMS);
+            Feature.HYPHENS, Feature.DIGITS, Feature.LENGTH, Feature.WORDS, Feature.RARE_TRIGRAMS,
+            Feature.NEAR_WORD_LIFT);
 
     String marketabilityLightGbm() {
         String monotone = java.util.Arrays.stream(Feature.values())
