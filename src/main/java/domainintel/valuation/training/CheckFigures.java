@@ -62,11 +62,32 @@ final class CheckFigures {
         figures.put("word_vs_scramble", scramble / lists.words().size());
         figures.put("word_vs_info", info / lists.words().size());
         figures.put("word_vs_padded", padded / lists.words().size());
+        typos(lists.words(), valuer, profiler, english, figures);
         figures.put("million_n", (double) lists.million().size());
         figures.put("million_share_250k", lists.million().isEmpty() ? Double.NaN : lists.million().stream()
                 .filter(e -> valuer.logValue(e.profile(), Market.RETAIL) >= Math.log(HIGH_VALUE)).count() / (double) lists.million().size());
         compounds(lists.compounds(), valuer, figures);
         return figures;
+    }
+
+    /**
+     * Typos of the same common words (a random stream of their own, so that the other word checks draw
+     * exactly what they drew before this one existed): how often {@code word.com} is valued above its
+     * typo's {@code .com}, and what the typos are valued at. No target: the issue names no bound, but a
+     * typo of a common word is junk nobody buys.
+     */
+    private static void typos(List<String> words, Valuer valuer, NameProfiler profiler, EnglishWords english, Map<String, Double> figures) {
+        var random = new SplittableRandom(CheckLists.SEED + 2);
+        double wins = 0;
+        double[] typos = new double[words.size()];
+        for (int i = 0; i < words.size(); i++) {
+            String word = words.get(i);
+            typos[i] = value(CheckLists.typo(word, english, random) + ".com", valuer, profiler);
+            wins += win(value(word + ".com", valuer, profiler), typos[i]);
+        }
+        figures.put("word_vs_typo", wins / words.size());
+        figures.put("typo_retail_median", Math.exp(quantile(typos, 0.5)));
+        figures.put("typo_retail_p95", Math.exp(quantile(typos, 0.95)));
     }
 
     /**
