@@ -51,7 +51,7 @@ public final class FeatureEncoder {
         String tld = p.name().tld();
         String label = p.name().label();
         row[Feature.MARKET.ordinal()] = market.ordinal();
-        row[Feature.LENGTH.ordinal()] = label.length();
+        row[Feature.LENGTH.ordinal()] = p.name().reading().length();
         row[Feature.TLD.ordinal()] = tldCodes.getOrDefault(tld, 0);
         row[Feature.TLD_DEPTH.ordinal()] = Math.log1p(evidence.tldDepth(tld));
         row[Feature.TLD_VALUE.ordinal()] = evidence.tldValue(tld);

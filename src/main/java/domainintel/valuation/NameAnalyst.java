@@ -47,7 +47,7 @@ public class NameAnalyst {
 
     private static List<String> notable(NameProfile p) {
         List<String> notes = new ArrayList<>();
-        String label = p.name().label();
+        String label = p.name().reading();
         if (label.length() <= NameProfiler.SHAPED_LENGTH) {
             notes.add(String.format(Locale.ROOT, "Short: %d characters (pattern %s)", label.length(), p.shape()));
         }

@@ -59,7 +59,7 @@ public class NameProfiler {
     }
 
     public NameProfile profile(DomainName name) {
-        String label = name.label();
+        String label = name.reading();
         List<String> segments = segmenter.segment(label);
         int letters = 0;
         int knownLetters = 0;

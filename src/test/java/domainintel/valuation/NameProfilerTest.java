@@ -30,6 +30,19 @@ class NameProfilerTest {
         assertFalse(profile("insurancecar.com").englishPhrase(), "the same words, merely meeting");
     }
 
+    @Test
+    void anIdnInTheLatinScriptIsReadAsItsLettersWithoutAccents() {
+        var p = profile("münchen.de");
+        assertEquals("xn--mnchen-3ya", p.name().label(), "stored and matched in its A-label");
+        assertEquals(0, p.hyphens());
+        assertEquals(0, p.digits());
+        assertFalse(p.segments().contains("xn"), p.segments().toString());
+        assertEquals(String.join("", p.segments()), "munchen");
+        assertEquals(List.of("cafe"), profile("café.com").segments());
+        // A script the word lists do not know stays in its A-label.
+        assertEquals(profile("xn--80a.net").name().label(), profile("xn--80a.net").name().reading());
+    }
+
     @ParameterizedTest
     @CsvSource({"abc.com, VCC", "xyz.net, CVC", "1234.com, NNNN", "bobo.io, CVCV", "a-1.com, V-N", "carinsurance.com, long"})
     void characterShapes(String name, String shape) {
