@@ -80,6 +80,11 @@ public class CategoryTaxonomy {
         return best;
     }
 
+    /** Whether some category is known by this word: the taxonomy's list of the words buyers pay for. */
+    public boolean isKeyword(String word) {
+        return KEYWORDS.values().stream().anyMatch(words -> words.contains(word));
+    }
+
     /** The words of a name that put it in {@code category}, for explanations and keyword insights. */
     public Optional<Set<String>> keywords(String category) {
         return Optional.ofNullable(KEYWORDS.get(category));

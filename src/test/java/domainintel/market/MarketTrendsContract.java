@@ -35,6 +35,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class MarketTrendsContract {
     private static final String TRENDS = "/api/v1/market/trends";
+    /** Tokens the segmentation yields that buy nothing: fragments of longer names and function words. */
+    private static final List<String> NOT_KEYWORDS = List.of("go", "no", "la", "us", "as", "co", "en", "re", "de", "el",
+            "the", "and", "for", "you", "your", "all", "can", "des");
 
     @Inject
     EmbeddedServer server;
@@ -231,6 +234,56 @@ abstract class MarketTrendsContract {
         JsonNode combined = trends("tld=com&market=retail&from=2020-01&to=2024-12");
         assertEquals(comRetail.size(), sales(combined.get("summary")));
         assertEquals(RawSales.median(comRetail), combined.get("summary").get("medianPrice").getLongValue());
+    }
+
+    private static List<String> keywords(JsonNode categoryRow) {
+        List<String> words = new ArrayList<>();
+        categoryRow.get("topKeywords").values().forEach(w -> words.add(w.getStringValue()));
+        return words;
+    }
+
+    @Test
+    void topKeywordsOfTheBundledSalesAreWordsNotFragments() {
+        JsonNode categories = trends("").get("categories");
+        for (JsonNode row : categories.values()) {
+            List<String> top = keywords(row);
+            assertFalse(top.isEmpty(), row.toString());
+            for (String word : top) {
+                assertFalse(NOT_KEYWORDS.contains(word), row.get("category").getStringValue() + ": " + top);
+            }
+        }
+        // What general names were sold for, rather than go, no, la, us.
+        List<String> general = keywords(row(categories, "category", "general"));
+        assertTrue(general.containsAll(List.of("life", "world", "city")), general.toString());
+        assertTrue(keywords(row(categories, "category", "technology")).containsAll(List.of("online", "tech", "web")));
+    }
+
+    @Test
+    @Order(Integer.MAX_VALUE - 2)
+    void topKeywordsSkipFragmentsAndFunctionWordsButKeepTheTaxonomysAcronyms() {
+        // An import, so it runs with the import tests, last. A month of its own, before the bundled history: general names with a fragment or a function word
+        // beside a real word, and technology names with a two-letter keyword of the taxonomy.
+        String csv = """
+                domain,price_usd,date,source
+                gohappy.com,500,2014-03-02,namebio
+                nohappy.com,500,2014-03-02,namebio
+                happyus.com,500,2014-03-02,namebio
+                lahappy.com,500,2014-03-02,namebio
+                thehappy.com,500,2014-03-02,namebio
+                allhappy.com,500,2014-03-02,namebio
+                canhappy.com,500,2014-03-02,namebio
+                happyforyou.com,500,2014-03-02,namebio
+                happy7.com,500,2014-03-02,namebio
+                tvdata.com,900,2014-03-03,namebio
+                tvcloud.com,900,2014-03-03,namebio
+                tvlabs.com,900,2014-03-03,namebio
+                """;
+        var reply = api.send("POST", "/admin/v1/sales/import", Api.ADMIN_TOKEN, "text/csv", csv);
+        assertEquals(200, reply.status(), reply.raw().body());
+        assertEquals(12, reply.data().get("import").get("imported").getLongValue());
+        JsonNode categories = trends("from=2014-03&to=2014-03").get("categories");
+        assertEquals(List.of("happy"), keywords(row(categories, "category", "general")));
+        assertEquals(List.of("tv", "cloud", "data", "labs"), keywords(row(categories, "category", "technology")));
     }
 
     @Test
