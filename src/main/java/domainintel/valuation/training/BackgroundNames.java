@@ -44,7 +44,7 @@ final class BackgroundNames {
         TYPO,
         /** A common word's letters shuffled. */
         SCRAMBLE,
-        /** An ordinary word, or two, under an extension that sells rarely. */
+        /** An ordinary word, or two, under an extension that sells rarely or has never sold. */
         POOR_EXTENSION,
         /** One letter or a short pattern repeated ({@code zzzzzz}, {@code abcabc}). */
         REPEATS,
@@ -84,6 +84,7 @@ final class BackgroundNames {
     private final List<DomainName> sold;
     private final Set<String> soldNames = new java.util.HashSet<>();
     private final List<String> poorExtensions;
+    private final List<String> neverSoldExtensions;
     private final Set<String> shortLabelMarkets;
 
     /**
@@ -102,6 +103,8 @@ final class BackgroundNames {
         // Extensions with some sales but few: real, registrable, and rarely bought.
         this.poorExtensions = tldSales.entrySet().stream().filter(e -> e.getValue() <= 200)
                 .map(Map.Entry::getKey).sorted().toList();
+        // And the many with no sale on record: the model knows nothing of them but that names exist there.
+        this.neverSoldExtensions = DomainNames.topLevelDomains().stream().filter(tld -> !tldSales.containsKey(tld)).toList();
         this.shortLabelMarkets = shortLabelsTrade(sold);
     }
 
@@ -137,7 +140,7 @@ final class BackgroundNames {
             Set<String> made = new LinkedHashSet<>();
             for (int attempt = 0; made.size() < perFamily && attempt < perFamily * 20; attempt++) {
                 DomainName template = sold.get(random.nextInt(sold.size()));
-                String tld = family == Family.POOR_EXTENSION ? pick(poorExtensions, random) : template.tld();
+                String tld = family == Family.POOR_EXTENSION ? poorExtension(random) : template.tld();
                 int minLength = minLength(family, tld);
                 String label = label(family, template, minLength, random);
                 if (label.length() > MAX_LABEL || label.length() < minLength) {
@@ -161,6 +164,15 @@ final class BackgroundNames {
             return 1;
         }
         return LENGTH_MIRRORING.contains(family) && !shortLabelMarkets.contains(tld) ? MIN_SHORT_LABEL : MIN_RANDOM_LENGTH;
+    }
+
+    /**
+     * Half the time an extension with few sales, half the time one with none: there are over a thousand
+     * of the latter against under three hundred of the former, and drawn all alike, the former would all but vanish.
+     */
+    private String poorExtension(SplittableRandom random) {
+        boolean neverSold = poorExtensions.isEmpty() || random.nextBoolean();
+        return pick(neverSold ? neverSoldExtensions : poorExtensions, random);
     }
 
     private String label(Family family, DomainName template, int minLength, SplittableRandom random) {

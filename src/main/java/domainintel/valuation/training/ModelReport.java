@@ -1,6 +1,7 @@
 package domainintel.valuation.training;
 
 import domainintel.names.DomainName;
+import domainintel.names.DomainNames;
 import domainintel.sales.Market;
 import domainintel.valuation.Feature;
 import domainintel.valuation.ResidualRanges;
@@ -318,7 +319,9 @@ final class ModelReport {
                 .append("| `digit_mix` | letters and digits alternating | a1b2c3 |\n")
                 .append("| `typo` | one of the 3,000 most frequent words with one or two slips (swap, drop, double, replace) | |\n")
                 .append("| `scramble` | one of the 3,000 most frequent words, letters shuffled | |\n")
-                .append("| `poor_extension` | one or two ordinary words (rank 3,000–30,000) under an extension with 200 sales or fewer on record | |\n")
+                .append(String.format(Locale.ROOT, "| `poor_extension` | one or two ordinary words (rank 3,000–30,000), half the time under an extension with 200 sales or fewer on record, "
+                        + "half the time under a top-level domain with no sale on record (of the %,d in the Public Suffix List's ICANN section as Guava bundles it, internationalised ones left out) | |%n",
+                        DomainNames.topLevelDomains().size()))
                 .append("| `repeats` | a letter or short pattern repeated | zzzzzz |\n")
                 .append("| `long_phrase` | four or five words run together | |\n\n")
                 .append("So that length and extension are not the tell, the letter-string families take the label length ")

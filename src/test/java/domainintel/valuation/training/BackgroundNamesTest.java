@@ -73,4 +73,15 @@ class BackgroundNamesTest {
         assertTrue(shortOnes.stream().anyMatch(n -> n.name().tld().equals("xyz")), "short strings under a thin extension");
         assertTrue(shortOnes.stream().allMatch(n -> n.name().length() >= 2));
     }
+
+    @Test
+    void poorExtensionDrawsExtensionsWithFewSalesAndWithNone() {
+        assertTrue(DomainNames.topLevelDomains().containsAll(List.of("com", "tk", "ml", "wtf", "pizza")));
+        assertTrue(DomainNames.topLevelDomains().stream().noneMatch(tld -> tld.contains(".") || tld.startsWith("xn--")));
+        var names = new BackgroundNames(ENGLISH, SOLD).generate(42, 400, EnumSet.of(Family.POOR_EXTENSION));
+        Set<String> soldTlds = SOLD.stream().map(DomainName::tld).collect(Collectors.toSet());
+        long neverSold = names.stream().filter(n -> !soldTlds.contains(n.name().tld())).count();
+        assertTrue(neverSold > 100 && names.size() - neverSold > 100, "both kinds: " + neverSold + " of " + names.size() + " never sold");
+        assertTrue(names.stream().map(n -> n.name().tld()).allMatch(tld -> soldTlds.contains(tld) || DomainNames.topLevelDomains().contains(tld)));
+    }
 }
