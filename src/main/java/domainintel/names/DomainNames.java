@@ -1,10 +1,13 @@
 package domainintel.names;
 
 import com.google.common.net.InternetDomainName;
+import com.google.thirdparty.publicsuffix.PublicSuffixPatterns;
+import com.google.thirdparty.publicsuffix.PublicSuffixType;
 import domainintel.contract.Rejection;
 import domainintel.contract.ErrorCode;
 
 import java.net.IDN;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -44,6 +47,25 @@ public final class DomainNames {
         }
         // Only the whole of it may be the suffix: "foo.com" would make a subdomain, refused by tryParse.
         return tryParse("example." + bare).filter(name -> name.label().equals("example")).map(DomainName::tld);
+    }
+
+    /**
+     * The top-level domains open to names in Latin letters: the single-label suffixes of the Public
+     * Suffix List's ICANN section (the IANA root zone's TLDs, as Guava bundles it) that {@link
+     * #tryParseSuffix} accepts, without internationalised ones ({@code xn--p1ai} registers Cyrillic
+     * labels). Guava enumerates its list only through {@link PublicSuffixPatterns}, which is why it
+     * is read here, beside the one validator that uses the same list. Sorted.
+     */
+    public static List<String> topLevelDomains() {
+        return TopLevelDomains.ALL;
+    }
+
+    private static final class TopLevelDomains {
+        static final List<String> ALL = PublicSuffixPatterns.EXACT.entrySet().stream()
+                .filter(e -> e.getValue() == PublicSuffixType.REGISTRY && !e.getKey().contains(".") && !e.getKey().startsWith("xn--"))
+                .map(java.util.Map.Entry::getKey)
+                .filter(tld -> tryParseSuffix(tld).filter(tld::equals).isPresent())
+                .sorted().toList();
     }
 
     /** The suffix, or {@code invalid_request} saying that {@code where} (the parameter or field) is none. */
