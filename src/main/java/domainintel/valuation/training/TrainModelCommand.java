@@ -36,8 +36,8 @@ public final class TrainModelCommand {
      */
     static final Path PREVIOUS_FIGURES = Path.of("docs/model-report-previous.tsv");
     /**
-     * The same for the model this round of work replaces ({@code gbm-c00f12559e6f}, whose background held
-     * typos and scrambles of short words): the figures its held-out run wrote ({@code --figures}), seed 42.
+     * The same for the model this round of work replaces ({@code gbm-f21bebead244}, before the near-word input
+     * and the review's fixes): the figures its held-out run wrote ({@code --figures}), seed 42.
      */
     static final Path REPLACED_FIGURES = Path.of("docs/model-report-replaced.tsv");
 
