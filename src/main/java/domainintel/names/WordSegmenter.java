@@ -46,7 +46,7 @@ public class WordSegmenter {
                 if (digits) {
                     words.add(run);
                 } else {
-                    words.addAll(segmentLetters(run));
+                    words.addAll(joinLooseRuns(segmentLetters(run)));
                 }
                 i = j;
             }
@@ -103,6 +103,40 @@ public class WordSegmenter {
         }
         Collections.reverse(words);
         return words;
+    }
+
+    /**
+     * The reading with every run of side-by-side tokens that are not words of two letters or more
+     * made one token: {@code a} and {@code i} are words by frequency, but beside a lone letter or an
+     * unknown token they are letters of it, not words ({@code openai}: open + ai, not open + a + i;
+     * {@code talentia}: talent + ia; {@code kavanti}, not kavant + i). Beside a word they stay words
+     * (i + phone, a + book). The joined token is an unknown token like any other, and since the runs
+     * are whole, no two unknown tokens end up side by side. The reading is joined after the search
+     * rather than the search forbidding such neighbours: an unknown token costs so much more than
+     * one-letter words that, forbidden a + i, the search shatters the letters around them into
+     * whatever short words it finds instead (aitoken as a + it + ok + en, superai as sup + era + i).
+     */
+    private List<String> joinLooseRuns(List<String> tokens) {
+        List<String> joined = new ArrayList<>(tokens.size());
+        StringBuilder run = new StringBuilder();
+        int runTokens = 0;
+        for (String token : tokens) {
+            if (token.length() == 1 || !lexicon.isWord(token)) {
+                run.append(token);
+                runTokens++;
+                continue;
+            }
+            if (runTokens > 0) {
+                joined.add(run.toString());
+                run.setLength(0);
+                runTokens = 0;
+            }
+            joined.add(token);
+        }
+        if (runTokens > 0) {
+            joined.add(run.toString());
+        }
+        return joined;
     }
 
     /**

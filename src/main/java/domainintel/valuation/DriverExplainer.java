@@ -101,9 +101,7 @@ final class DriverExplainer {
             case SOUND:
                 return Subject.one("How it sounds (pronounceability of its letters)");
             case WORDS:
-                return Subject.one(p.knownLetters() >= 1 ? "Reading as " + wordsPhrase(p) : p.knownLetters() > 0
-                        ? "Being only partly made of dictionary words (" + String.join(" + ", p.segments()) + ")"
-                        : "Not being made of dictionary words");
+                return Subject.one(wordsSubject(p));
             case FIRST_NAME:
                 return Subject.one(p.firstName() == 2 ? "Being a first name" : p.firstName() == 1 ? "Containing a first name"
                         : "Not being a first name");
@@ -123,7 +121,7 @@ final class DriverExplainer {
             case SPELLING:
                 return p.nearWord().word() == null ? Subject.one("Having no more common word one typing slip away")
                         : Subject.one(String.format(Locale.ROOT, "Being one typing slip away from \"%s\", a word the web writes about %s times as often,",
-                        p.nearWord().word(), timesAsOften(p.nearWord().log10Lift())));
+                        p.nearWord().word(), roundedToOneFigure(p.nearWord().log10Lift())));
             case MARKETABILITY:
                 double m = appraisal.marketability();
                 if (effect > 0) {
@@ -141,11 +139,35 @@ final class DriverExplainer {
         }
     }
 
-    /** 1,000 or 20,000: rounded to one significant figure, since the web counts are not more exact than that. */
-    private static String timesAsOften(double log10Lift) {
-        double times = Math.pow(10, log10Lift);
+    /** 10^log10 as 1,000 or 20,000: rounded to one significant figure, since the web counts are not more exact than that. */
+    private static String roundedToOneFigure(double log10) {
+        double times = Math.pow(10, log10);
         double unit = Math.pow(10, Math.floor(Math.log10(Math.max(1, times))));
         return String.format(Locale.ROOT, "%,.0f", Math.max(1, Math.round(times / unit)) * unit);
+    }
+
+    /**
+     * What the words factor saw: its inputs are the share of letters in dictionary words and also how often the
+     * web writes the label itself (every two-letter string, single letters and many codes are on the web's list),
+     * so a label of no dictionary word is said to be what it is, a string the web writes or a number, rather than
+     * credited with "not being made of dictionary words" (x.com: +333%).
+     */
+    private static String wordsSubject(NameProfile p) {
+        String label = p.name().label();
+        if (p.knownLetters() >= 1) {
+            return "Reading as " + wordsPhrase(p);
+        }
+        if (p.knownLetters() > 0) {
+            return "Being only partly made of dictionary words (" + String.join(" + ", p.segments()) + ")";
+        }
+        if (label.chars().noneMatch(Character::isLetter)) {
+            return "Being a number (\"" + label + "\")";
+        }
+        if (p.labelLog10() > 0) {
+            return String.format(Locale.ROOT, "Being a string the web writes about %s times (\"%s\"), though no dictionary word,",
+                    roundedToOneFigure(p.labelLog10()), label);
+        }
+        return "Not being made of dictionary words";
     }
 
     private static String wordsPhrase(NameProfile p) {

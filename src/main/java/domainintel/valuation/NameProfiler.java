@@ -61,6 +61,7 @@ public class NameProfiler {
     public NameProfile profile(DomainName name) {
         String label = name.reading();
         List<String> segments = segmenter.segment(label);
+        List<String> wordsRead = wordsRead(segments);
         int letters = 0;
         int knownLetters = 0;
         int letterSegments = 0;
@@ -105,14 +106,31 @@ public class NameProfiler {
                 pronounceability.logProbabilityPerLetter(label),
                 pronounceability.rareTrigrams(label),
                 shape(label),
-                languages.of(segments),
-                taxonomy.categorise(segments),
+                languages.of(wordsRead),
+                taxonomy.categorise(wordsRead),
                 (int) label.chars().filter(Character::isDigit).count(),
                 (int) label.chars().filter(c -> c == '-').count(),
                 vowelRatio(label),
                 longestConsonantRun(label),
                 phrases.spells(label),
                 nearWords.of(label));
+    }
+
+    /**
+     * The words a name's language and category are read on: its segments, or, when the segmenter reads the
+     * name as one token that spells an English phrase ({@link EnglishPhrases}: real estate, credit card), the
+     * two words that token is made of ({@link WordSegmenter#splitInTwo}). The web writes realestate and
+     * creditcard as one token, which hid their words: realestate.com was of no category and no language while
+     * real-estate.com was real estate, and creditcard.com was Dutch (Dutch writes the word as one). Only a
+     * phrase is cut: any token of two words would cut words of their own too (carpet: car + pet, fragment:
+     * frag + ment, the French devant: dev + ant).
+     */
+    private List<String> wordsRead(List<String> segments) {
+        if (segments.size() != 1 || !phrases.spells(segments.get(0))) {
+            return segments;
+        }
+        List<String> parts = segmenter.splitInTwo(segments.get(0));
+        return parts.isEmpty() ? segments : parts;
     }
 
     public double pronounceabilityScore(String label) {

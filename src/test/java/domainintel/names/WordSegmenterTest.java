@@ -1,5 +1,6 @@
 package domainintel.names;
 
+import domainintel.sales.SalesCsv;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -69,6 +70,50 @@ class WordSegmenterTest {
     @CsvSource({"llmlabs, llm labs", "zeusgpt, zeus gpt", "pmtlaw, pmt law"})
     void anUnknownTokenBesideAWordSplitsOff(String label, String tokens) {
         assertEquals(List.of(tokens.split(" ")), SEGMENTER.segment(label));
+    }
+
+    /**
+     * A and i are words only beside words: beside a lone letter or an unknown token they are letters of it
+     * (openai read as open + a + i, and ai.io as the two words a + i).
+     */
+    @ParameterizedTest
+    @CsvSource({
+            "openai,   open ai",
+            "chatai,   chat ai",
+            "ai,       ai",
+            "aitools,  ai tools",
+            "talentia, talent ia",
+            "kavanti,  kavanti",
+            "ilove,    i love",
+            "abook,    a book",
+            "ebay,     ebay",
+    })
+    void aOneLetterWordStandsOnlyBesideWords(String label, String tokens) {
+        assertEquals(List.of(tokens.split(" ")), SEGMENTER.segment(label));
+    }
+
+    @Test
+    void noBundledSaleReadsAsLoneLettersSideBySide() {
+        int runs = 0;
+        for (var sale : SalesCsv.bundled()) {
+            var name = DomainNames.tryParse(sale.domain());
+            if (name.isEmpty()) {
+                continue;
+            }
+            // Hyphens and digits are boundaries the name's owner wrote (a-r-c.com): only runs of letters are read.
+            for (String letters : name.get().label().split("[^a-z]+")) {
+                if (letters.isEmpty()) {
+                    continue;
+                }
+                runs++;
+                List<String> tokens = SEGMENTER.segment(letters);
+                for (int t = 1; t < tokens.size(); t++) {
+                    assertFalse(tokens.get(t - 1).length() == 1 && tokens.get(t).length() == 1,
+                            sale.domain() + " reads as " + tokens);
+                }
+            }
+        }
+        assertTrue(runs > 30_000, runs + " runs of letters");
     }
 
     @Test

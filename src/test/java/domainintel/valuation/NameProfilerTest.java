@@ -43,6 +43,20 @@ class NameProfilerTest {
         assertEquals(profile("xn--80a.net").name().label(), profile("xn--80a.net").name().reading());
     }
 
+    /** A compound the web writes as one token is read on its two words too, as when its words stand apart. */
+    @ParameterizedTest
+    @CsvSource({
+            "realestate.com,  real-estate, english",
+            "real-estate.com, real-estate, english",
+            "creditcard.com,  finance,     english",
+            "carpet.com,      general,     english",
+    })
+    void aCompoundWrittenAsOneIsReadOnItsWords(String name, String category, String language) {
+        var p = profile(name);
+        assertEquals(category, p.category(), p.segments().toString());
+        assertEquals(language, p.language(), p.segments().toString());
+    }
+
     @ParameterizedTest
     @CsvSource({"abc.com, VCC", "xyz.net, CVC", "1234.com, NNNN", "bobo.io, CVCV", "a-1.com, V-N", "carinsurance.com, long"})
     void characterShapes(String name, String shape) {

@@ -1,5 +1,6 @@
 package domainintel.valuation;
 
+import domainintel.names.Lexicon;
 import domainintel.support.Api;
 import domainintel.support.TempDataDir;
 import io.micronaut.json.JsonMapper;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.TestInstance;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
@@ -115,11 +117,19 @@ class ValuationApiTest implements TempDataDir {
     void driverSentencesAgreeWithTheirEffect() {
         var reply = api.postJson("/api/v1/valuations/bulk", sovereign, "{\"domains\": [\"shop.com\", \"example-shop.com\","
                 + " \"dogfood.com\", \"myblog.org\", \"webhosting.com\", \"bestshop.net\", \"example.org\", \"carinsurance.com\","
-                + " \"qzxvbkwp.com\", \"sex.com\", \"a1-b2.io\", \"bücher.de\", \"lumora.io\", \"insurance.co.uk\"]}");
+                + " \"qzxvbkwp.com\", \"sex.com\", \"a1-b2.io\", \"bücher.de\", \"lumora.io\", \"insurance.co.uk\","
+                + " \"x.com\", \"ab.com\", \"01.com\", \"99.com\"]}");
         assertEquals(200, reply.status(), reply.raw().body());
+        var lexicon = new Lexicon();
         for (JsonNode slot : reply.data().get("valuations").values()) {
+            String label = slot.get("domain").getStringValue().substring(0, slot.get("domain").getStringValue().indexOf('.'));
             for (JsonNode driver : slot.get("drivers").values()) {
                 String sentence = driver.get("description").getStringValue();
+                // the words factor weighs how often the web writes the label too: a number, or a string the web
+                // writes (x, ab), is not valued for "not being made of dictionary words"
+                if (label.chars().noneMatch(Character::isLetter) || lexicon.count(label) > 0) {
+                    assertFalse(sentence.toLowerCase(Locale.ROOT).contains("not being made of dictionary words"), label + ": " + sentence);
+                }
                 boolean up = driver.get("effect").getDoubleValue() > 0;
                 assertTrue(sentence.contains(up ? " raise" : " lower"), sentence);
                 // evidence stated with a direction points the way its effect goes: the value's, or within

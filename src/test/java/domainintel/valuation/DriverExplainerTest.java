@@ -1,0 +1,41 @@
+package domainintel.valuation;
+
+import domainintel.names.DomainNames;
+import domainintel.sales.Market;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * The sentence of the words driver says what the words factor saw, whichever way its effect went:
+ * the factor weighs how often the web writes the label too, not only its share of dictionary words.
+ */
+class DriverExplainerTest {
+    private static final NameProfiler PROFILER = NameProfiler.standalone();
+    private static final PriceEvidence NO_SALES = new PriceEvidence.Builder(new double[Market.values().length]).build();
+
+    /** The drivers of a name whose value only its words moved, by {@code effect} (ln dollars). */
+    private static String wordsDriver(String name, double effect) {
+        double[] contributions = new double[Feature.values().length];
+        contributions[Feature.LABEL_FREQUENCY.ordinal()] = effect;
+        var retail = new ValuationModel.Estimate(5, 4, 6, 5, contributions);
+        var appraisal = new ValuationModel.Appraisal(0.9, retail, retail, RecordedSales.Adjustment.NONE, new double[Feature.values().length]);
+        var drivers = DriverExplainer.explain(PROFILER.profile(DomainNames.parse(name)), appraisal, NO_SALES);
+        return drivers.stream().filter(d -> d.factor().equals("words")).findFirst().orElseThrow().description();
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            // x.com and ab.com were "Not being made of dictionary words raises the value by about 333%" (and 230%)
+            "x.com        | 1.466  | Being a string the web writes about 500,000,000 times (\"x\"), though no dictionary word, raises the value by about 333%.",
+            "ab.com       | 1.194  | Being a string the web writes about 20,000,000 times (\"ab\"), though no dictionary word, raises the value by about 230%.",
+            "01.com       | 0.5    | Being a number (\"01\") raises the value by about 65%.",
+            "99.com       | -0.5   | Being a number (\"99\") lowers the value by about 39%.",
+            "qzxvbkwp.com | -1     | Not being made of dictionary words lowers the value by about 63%.",
+            "shop.com     | 0.5    | Reading as the word \"shop\" raises the value by about 65%.",
+    })
+    void theWordsDriverSaysWhatTheLabelIs(String name, double effect, String sentence) {
+        assertEquals(sentence, wordsDriver(name, effect));
+    }
+}
