@@ -19,7 +19,8 @@ import java.util.Map;
  * adjacent words ({@code car+insurance}, from carinsurance.net as much as carinsurance.com), and
  * the last word of a name of several words ({@code insurance$}: the word a compound is about, as
  * in autoinsurance, homeinsurance). They also hold the class of every short label ({@code #com:2:letters}
- * for ai.com, see {@link #shortClassKey}). None can collide with a word, which is letters and
+ * for ai.com, see {@link #shortClassKey}), which are shrunk towards the next longer class rather than
+ * towards zero (see {@link #shortClassValue}). None can collide with a word, which is letters and
  * digits.
  */
 public final class PriceEvidence {
@@ -129,18 +130,36 @@ public final class PriceEvidence {
      * Cannot collide with a word, which is letters and digits.
      */
     static String shortClassKey(String label, String tld) {
-        if (label.length() > SHORT_LABEL) {
-            return null;
-        }
-        boolean letters = label.chars().allMatch(Character::isLetter);
-        boolean digits = label.chars().allMatch(Character::isDigit);
-        return "#" + tld + ":" + label.length() + ":" + (letters ? "letters" : digits ? "digits" : "mixed");
+        return label.length() > SHORT_LABEL ? null : shortClassKey(tld, label.length(), shortClassKind(label));
     }
 
-    /** How far sales of short labels of this one's class (length, letters or digits, TLD) beat their market (0 for longer labels). */
+    private static String shortClassKey(String tld, int length, String kind) {
+        return "#" + tld + ":" + length + ":" + kind;
+    }
+
+    private static String shortClassKind(String label) {
+        boolean letters = label.chars().allMatch(Character::isLetter);
+        boolean digits = label.chars().allMatch(Character::isDigit);
+        return letters ? "letters" : digits ? "digits" : "mixed";
+    }
+
+    /**
+     * How far sales of short labels of this one's class (length, letters or digits, TLD) beat their
+     * market (0 for longer labels). The shorter the class, the fewer names it has and the fewer of
+     * them ever sold (no 1-letter or 2-digit .com sale in the data), while what did sell is dearer
+     * the shorter it is. So a class is shrunk towards the class one character longer of the same kind
+     * and TLD, not towards 0, and a class nobody bought takes that longer class's value: thin evidence
+     * no longer drags 360.com below 1234.com or x.com below ab.com. Only the longest class is shrunk
+     * towards 0. Every level reads this evidence's own tallies, so out-of-fold evidence stays out-of-fold.
+     */
     public double shortClassValue(String label, String tld) {
-        String key = shortClassKey(label, tld);
-        return key == null ? 0 : shrunk(words.get(key), WORD_PRIOR);
+        return label.length() > SHORT_LABEL ? 0 : shortClassValue(tld, label.length(), shortClassKind(label));
+    }
+
+    private double shortClassValue(String tld, int length, String kind) {
+        double longer = length == SHORT_LABEL ? 0 : shortClassValue(tld, length + 1, kind);
+        Tally tally = words.get(shortClassKey(tld, length, kind));
+        return tally == null ? longer : (tally.sum + WORD_PRIOR * longer) / (tally.weight + WORD_PRIOR);
     }
 
     static String headKey(String last) {

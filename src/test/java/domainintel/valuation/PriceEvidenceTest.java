@@ -54,4 +54,28 @@ class PriceEvidenceTest {
         assertEquals(0, evidence.shortClassValue("garden", "com"), 1e-12, "longer labels have no class");
         assertEquals("#com:3:mixed", PriceEvidence.shortClassKey("a1b", "com"));
     }
+
+    @Test
+    void aThinShortClassLeansOnTheClassOneCharacterLonger() {
+        // Twenty 4-digit .com sales at $20,000, two 3-digit ones at $400,000, no shorter ones.
+        Object[] sales = new Object[44];
+        for (int i = 0; i < 20; i++) {
+            sales[2 * i] = (1000 + i) + ".com";
+            sales[2 * i + 1] = 20_000;
+        }
+        sales[40] = "360.com";
+        sales[41] = 400_000;
+        sales[42] = "777.com";
+        sales[43] = 400_000;
+        var evidence = evidence(sales);
+        double fourDigits = evidence.shortClassValue("1234", "com");
+        double threeDigits = evidence.shortClassValue("123", "com");
+        double ownMean = Math.log(400) - evidence.tldValue("com");
+        assertTrue(fourDigits > 0);
+        assertTrue(threeDigits > fourDigits && threeDigits < ownMean,
+                "two sales move the class from its longer neighbour towards their own mean: " + threeDigits);
+        assertEquals(threeDigits, evidence.shortClassValue("12", "com"), 1e-12, "no 2-digit sale: the 3-digit class's value");
+        assertEquals(threeDigits, evidence.shortClassValue("7", "com"), 1e-12);
+        assertEquals(0, evidence.shortClassValue("12345", "com"), 1e-12, "the longest class has nothing longer to lean on");
+    }
 }

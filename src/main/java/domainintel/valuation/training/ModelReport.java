@@ -115,6 +115,10 @@ final class ModelReport {
                                 + "Held-out sales from these sources are dropped.%n",
                         split.selectedInTraining(), String.join("`, `", SelectionWeights.PRICE_SELECTED.stream().sorted().toList())))
                 .append(String.format(Locale.ROOT, "- %,d rows whose name the shared validator refuses are left out.%n", split.skippedInvalid()))
+                .append(String.format(Locale.ROOT, "- %,d rows report a sale that another row reports too (the same name and price, in the same year or one "
+                                + "without a year: a weekly trade-press report, the year-end chart and the venue's own record) and are left out, so that "
+                                + "each sale counts once: the auction source's row is kept over the press, a weekly report over the `%s` chart.%n",
+                        split.duplicates(), TrainingData.YEAR_END_CHARTS))
                 .append("- Wholesale = the random auction sources (`namebio-2024`, `auctions-2015-2020-sampled`); retail = the trade-press reports (`dnjournal`, `dnjournal-ytd`).\n")
                 .append(String.format(Locale.ROOT, "- %,d background names (names that exist and do not sell, below) for the marketability classifier, %,d per family and %d times that of random letters (the most numerous kind of name nobody buys); "
                                 + "%,d fresh ones (another seed, none of the training ones) to test it on.%n%n",
@@ -149,7 +153,9 @@ final class ModelReport {
                 .append("and how far compounds ending in its last word did (`insurance$`: autoinsurance, homeinsurance), ")
                 .append("how far sales of its weakest word alone beat their market (both words sell on their own), ")
                 .append("for a label of up to five characters how far sales of labels of its length and kind (letters, digits, mixed) under its TLD beat their market ")
-                .append("(`#com:2:letters` for ai.com and gx.com: short names trade as a class, and each character shape alone has too few sales for a leaf of its own), ")
+                .append("(`#com:2:letters` for ai.com and gx.com: short names trade as a class, and each character shape alone has too few sales for a leaf of its own), "
+                        + "shrunk not towards zero but towards the class one character longer of its kind and TLD, whose value a class nobody bought takes "
+                        + "(no 1-letter or 2-digit .com sold, and the shorter the class, the fewer its sales and the dearer they were), ")
                 .append("and for every name how often it is written on the web as a phrase: the label's own count where the web list has it (`realestate`), ")
                 .append("else for a name wholly of known words the count its words would have side by side by chance (c1 × c2 / N), so that one-word and compound names stand on one scale, "
                         + "and whether the label spells an expression that WordNet lists as an entry of its own (60,675 of two or more words, run together, hyphenated or plural: car insurance, credit card, las vegas), "

@@ -80,8 +80,10 @@ public final class TrainModelCommand {
         var split = TrainingData.split(sales, profiler, seed);
         var trainer = new ModelTrainer(TrainingParameters.defaults(seed));
         var background = background(split.training(), english, profiler, seed, BACKGROUND_PER_FAMILY, TEST_PER_FAMILY);
-        System.err.printf("training on %,d sales (%,d of them price-selected, weighted) and %,d background names, holding out %,d (%,d invalid rows left out)%n",
-                split.training().size(), split.selectedInTraining(), background.training().size(), split.holdout().size(), split.skippedInvalid());
+        System.err.printf("training on %,d sales (%,d of them price-selected, weighted) and %,d background names, holding out %,d "
+                        + "(%,d invalid rows left out, %,d reports of a sale another source reported counted once)%n",
+                split.training().size(), split.selectedInTraining(), background.training().size(), split.holdout().size(), split.skippedInvalid(),
+                split.duplicates());
 
         var calibration = trainer.calibrate(split.training(), background.training());
         var heldOutRun = trainer.fit(split.training(), background.training(), calibration.price(), calibration.ranges(), calibration.gate(), calibration.recordedPrior());

@@ -2,23 +2,31 @@ package domainintel.valuation.training;
 
 import com.google.common.hash.Hashing;
 import domainintel.names.DomainNames;
+import domainintel.sales.Market;
 import domainintel.sales.Sale;
 import domainintel.valuation.NameProfiler;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
  * Which sales the model learns from, and the name-level split. Sales from the two price-selected
  * auction sources are used for fitting only, weighted by {@link SelectionWeights}; every error the
  * report states is measured on sales drawn at random. Every sale of one name lands on the same side
- * of every split, so no name is seen twice.
+ * of every split, so no name is seen twice, and a sale that several sources report counts once
+ * (see {@link #distinct}).
  */
 final class TrainingData {
     /** Share of names held out for the report, in percent. */
     static final int HOLDOUT_PERCENT = 20;
+    /** The year-end top-sales charts: each sale there is dated 31 December of its year, and most were in a weekly report too. */
+    static final String YEAR_END_CHARTS = "dnjournal-ytd";
 
-    record Split(List<Example> training, List<Example> holdout, int skippedInvalid, int selectedInTraining) {
+    record Split(List<Example> training, List<Example> holdout, int skippedInvalid, int selectedInTraining, int duplicates) {
     }
 
     private TrainingData() {
@@ -28,7 +36,8 @@ final class TrainingData {
      * Splits by name. Held-out sales from price-selected sources are dropped (they are not a fair
      * test), and the selection weights come from the training side alone.
      */
-    static Split split(List<Sale> sales, NameProfiler profiler, int seed) {
+    static Split split(List<Sale> reported, NameProfiler profiler, int seed) {
+        List<Sale> sales = distinct(reported);
         List<Sale> training = new ArrayList<>();
         List<Sale> holdout = new ArrayList<>();
         int invalid = 0;
@@ -43,12 +52,13 @@ final class TrainingData {
         }
         var weights = SelectionWeights.of(training.stream().filter(SelectionWeights::pooled).toList());
         int selected = (int) training.stream().filter(s -> SelectionWeights.PRICE_SELECTED.contains(s.source())).count();
-        return new Split(examples(training, weights, profiler, seed), examples(holdout, weights, profiler, seed), invalid, selected);
+        return new Split(examples(training, weights, profiler, seed), examples(holdout, weights, profiler, seed), invalid, selected,
+                reported.size() - sales.size());
     }
 
-    /** Every valid sale, for the shipped model, weighted by the selection weights of all of them. */
+    /** Every valid sale (each once), for the shipped model, weighted by the selection weights of all of them. */
     static List<Example> all(List<Sale> sales, NameProfiler profiler, int seed) {
-        List<Sale> valid = sales.stream().filter(s -> DomainNames.tryParse(s.domain()).isPresent() && s.priceUsd() > 0).toList();
+        List<Sale> valid = distinct(sales).stream().filter(s -> DomainNames.tryParse(s.domain()).isPresent() && s.priceUsd() > 0).toList();
         return examples(valid, SelectionWeights.of(valid.stream().filter(SelectionWeights::pooled).toList()), profiler, seed);
     }
 
@@ -61,6 +71,43 @@ final class TrainingData {
     /** Background names prepared for training, each in the fold its name hashes to. */
     static List<ModelTrainer.Unsold> unsold(List<BackgroundNames.Named> names, NameProfiler profiler, int seed) {
         return names.stream().map(n -> new ModelTrainer.Unsold(profiler.profile(n.name()), n.family(), fold(n.name().name(), seed))).toList();
+    }
+
+    /**
+     * The sales, each once, in their order. One sale is often in several sources: a weekly
+     * trade-press report, that year's top-sales chart and the venue's own record (namebio-2024, the
+     * auction lists). Counted once per report, it would weigh two or three times in the price
+     * evidence and the trees. Two reports are of one sale when they give the same name and price and
+     * the same year, or one gives none: the year is the finest date they all agree on, since the charts
+     * date every sale 31 December and the weekly reports give a year at most. The same name sold for
+     * the same price in different years stays two sales (novo.com at $52,999 in 2018 and 2019).
+     *
+     * <p>The report kept is the venue's record (an auction source) over a trade-press one: the auction
+     * sources are samples of their market (every sale above a floor, or drawn at random, and the random
+     * one sets the selection weights), which losing their dearest sales to the press would skew, while
+     * the press only ever reports a selection. Between press reports, the weekly one over the chart.
+     */
+    static List<Sale> distinct(List<Sale> sales) {
+        boolean[] kept = new boolean[sales.size()];
+        Map<String, List<Sale>> keptByNameAndPrice = new HashMap<>();
+        IntStream.range(0, sales.size()).boxed().sorted(Comparator.comparingInt(i -> precedence(sales.get(i)))).forEach(i -> {
+            Sale sale = sales.get(i);
+            List<Sale> same = keptByNameAndPrice.computeIfAbsent(key(sale) + ' ' + sale.priceUsd(), k -> new ArrayList<>());
+            if (same.stream().noneMatch(other -> sameYear(sale, other))) {
+                same.add(sale);
+                kept[i] = true;
+            }
+        });
+        return IntStream.range(0, sales.size()).filter(i -> kept[i]).mapToObj(sales::get).toList();
+    }
+
+    /** Which of several reports of one sale is kept: the lowest. */
+    private static int precedence(Sale sale) {
+        return sale.market() == Market.WHOLESALE ? 0 : YEAR_END_CHARTS.equals(sale.source()) ? 2 : 1;
+    }
+
+    private static boolean sameYear(Sale a, Sale b) {
+        return a.year() == null || b.year() == null || a.year().equals(b.year());
     }
 
     private static String key(Sale sale) {

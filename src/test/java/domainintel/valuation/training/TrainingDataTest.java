@@ -1,0 +1,56 @@
+package domainintel.valuation.training;
+
+import domainintel.sales.Sale;
+import domainintel.sales.SalesCsv;
+import domainintel.valuation.NameProfiler;
+import org.junit.jupiter.api.Test;
+
+import java.time.LocalDate;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Which sales the model learns from: each sale once, however many sources reported it. */
+class TrainingDataTest {
+    private static final NameProfiler PROFILER = NameProfiler.standalone();
+
+    private static Sale sale(String domain, long price, String date, String source) {
+        LocalDate day = date != null && date.length() == 10 ? LocalDate.parse(date) : null;
+        Integer year = day != null ? Integer.valueOf(day.getYear()) : date != null ? Integer.valueOf(date) : null;
+        return new Sale(domain, price, day, year, null, source);
+    }
+
+    @Test
+    void aSaleSeveralSourcesReportedCountsOnce() {
+        List<Sale> reported = List.of(
+                sale("tp.com", 1_200_000, null, "dnjournal"),
+                sale("tp.com", 1_200_000, "2024-12-31", TrainingData.YEAR_END_CHARTS),
+                sale("casino.bet", 200_000, "2024-10-04", "namebio-2024"),
+                sale("casino.bet", 200_000, null, "dnjournal"),
+                sale("casino.bet", 200_000, "2024-12-31", TrainingData.YEAR_END_CHARTS),
+                // Resold at the same price in another year: two sales.
+                sale("novo.com", 52_999, "2019-12-17", "auctions-2015-2020-highvalue"),
+                sale("novo.com", 52_999, "2018-10-26", "auctions-2015-2020-highvalue"),
+                sale("tp.com", 900_000, "2021", "dnjournal"));
+        List<Example> examples = TrainingData.all(reported, PROFILER, 42);
+        assertEquals(List.of("tp.com dnjournal", "casino.bet namebio-2024", "novo.com auctions-2015-2020-highvalue",
+                        "novo.com auctions-2015-2020-highvalue", "tp.com dnjournal"),
+                examples.stream().map(e -> e.profile().name().name() + " " + e.source()).toList(),
+                "the venue's record over the press, the weekly report over the year-end chart");
+
+        var split = TrainingData.split(reported, PROFILER, 42);
+        assertEquals(3, split.duplicates());
+        assertEquals(5, split.training().size() + split.holdout().size());
+    }
+
+    @Test
+    void theBundledSalesCountEachReportedSaleOnce() {
+        List<Sale> sales = SalesCsv.bundled();
+        List<Sale> distinct = TrainingData.distinct(sales);
+        System.out.printf("bundled sales: %,d rows, %,d of them a repeated report of a sale, %,d sales%n",
+                sales.size(), sales.size() - distinct.size(), distinct.size());
+        assertTrue(sales.size() - distinct.size() > 200, "the year-end charts alone repeat over a hundred weekly reports");
+        assertEquals(List.of("namebio-2024"), distinct.stream().filter(s -> s.domain().equals("casino.bet")).map(Sale::source).toList());
+    }
+}
