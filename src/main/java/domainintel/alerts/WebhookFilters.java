@@ -16,6 +16,8 @@ import java.util.List;
 public record WebhookFilters(@Nullable List<String> domains, @Nullable List<String> tlds,
                              @Nullable List<String> categories,
                              @Schema(minimum = "1", maximum = "1000000000000") @Nullable Long maxPrice,
+                             @Schema(minimum = "0.01", maximum = "100",
+                                     description = "Drops of at least this percent; at most two decimals, as changePercent.")
                              @Nullable Double minDropPercent) {
 
     public static final WebhookFilters NONE = new WebhookFilters(null, null, null, null, null);

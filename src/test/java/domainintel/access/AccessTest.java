@@ -188,6 +188,24 @@ class AccessTest implements TempDataDir {
         assertEquals(497, api.get("/api/v1/domains?perPage=1", key).remaining());
     }
 
+    /** A wrong method is the router's 405 whatever the media types: no key check, not counted (docs/API.md). */
+    @Test
+    void aWrongMethodIs405BeforeTheMediaTypesAndUncounted() {
+        String key = api.createKey("sovereign", null);
+        for (String bearer : new String[]{key, null}) {
+            var plain = api.send("DELETE", "/api/v1/valuations", bearer, "text/plain", "example.com");
+            assertEquals(405, plain.status(), plain.raw().body());
+            assertEquals("method_not_allowed", plain.errorCode());
+            assertNull(plain.body().get("rateLimit"));
+            var csv = api.send(java.net.http.HttpRequest.newBuilder(server.getURI().resolve("/v1/domains"))
+                    .header("Accept", "text/csv").header("Content-Type", "text/plain")
+                    .method("PUT", java.net.http.HttpRequest.BodyPublishers.ofString("x")).build());
+            assertEquals(405, csv.status(), csv.raw().body());
+            assertEquals("method_not_allowed", csv.errorCode());
+        }
+        assertEquals(499, api.get("/api/v1/domains?perPage=1", key).remaining(), "the 405s were not counted");
+    }
+
     private Api.Reply getAccepting(String path, String key, String accept) {
         var request = java.net.http.HttpRequest.newBuilder(server.getURI().resolve(path)).header("Accept", accept);
         if (key != null) {
@@ -258,6 +276,31 @@ class AccessTest implements TempDataDir {
         var wrong = api.postJson("/admin/v1/keys", "wrong-token", "{\"tier\":\"sovereign\"}");
         assertEquals(401, wrong.status());
         assertEquals("invalid_api_key", wrong.errorCode());
+    }
+
+    /** The admin token comes before the media types, as the key does on the API: no token, no 415 or 400. */
+    @Test
+    void theAdminTokenIsCheckedBeforeTheMediaTypes() {
+        var noToken = api.send("POST", "/admin/v1/keys", null, "text/plain", "tier=sovereign");
+        assertEquals(401, noToken.status(), noToken.raw().body());
+        assertEquals("missing_api_key", noToken.errorCode());
+        var wrongToken = api.send("PUT", "/admin/v1/domains/example.com", "wrong-token", "text/plain", "price=1");
+        assertEquals(401, wrongToken.status(), wrongToken.raw().body());
+        assertEquals("invalid_api_key", wrongToken.errorCode());
+        assertFalse(wrongToken.raw().body().contains("wrong-token"), "the token is never echoed");
+        var csvAsJson = api.send("POST", "/admin/v1/sales/import", "wrong-token", "application/json", "{}");
+        assertEquals(401, csvAsJson.status(), csvAsJson.raw().body());
+        var listingsAsJson = api.send("POST", "/admin/v1/domains/import", null, "application/json", "{}");
+        assertEquals(401, listingsAsJson.status(), listingsAsJson.raw().body());
+
+        var acceptCsv = api.send(java.net.http.HttpRequest.newBuilder(server.getURI().resolve("/admin/v1/keys"))
+                .header("Accept", "text/csv").header("Authorization", "Bearer wrong-token").GET().build());
+        assertEquals(401, acceptCsv.status(), acceptCsv.raw().body());
+        assertEquals("invalid_api_key", acceptCsv.errorCode());
+
+        var withToken = api.send("POST", "/admin/v1/keys", Api.ADMIN_TOKEN, "text/plain", "tier=sovereign");
+        assertEquals(415, withToken.status(), withToken.raw().body());
+        assertEquals("unsupported_media_type", withToken.errorCode());
     }
 
     @Test

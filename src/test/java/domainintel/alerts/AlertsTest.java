@@ -205,7 +205,9 @@ class AlertsTest implements TempDataDir {
                 "1000000000001", "1.5", "5000.0", "\"5000\"", "0")) {
             cases.put("{\"url\":\"" + url + "\",\"events\":[\"domain.listed\"],\"filters\":{\"maxPrice\":" + number + "}}", "'filters.maxPrice'");
         }
-        for (String number : List.of("99999999999999999999999", "1e400", "-1e400", "1e-400", "\"50\"")) {
+        // Above 100 or finer than changePercent's hundredths, however close: refused, not rounded to 100 or to a double.
+        for (String number : List.of("99999999999999999999999", "1e400", "-1e400", "1e-400", "\"50\"", "100.00000000000000000001",
+                "100.01", "1e-320", "50.00000000000000001", "12.345", "0.001")) {
             cases.put("{\"url\":\"" + url + "\",\"events\":[\"domain.listed\"],\"filters\":{\"minDropPercent\":" + number + "}}",
                     "'filters.minDropPercent'");
         }
@@ -223,6 +225,20 @@ class AlertsTest implements TempDataDir {
         var ftp = register(key, "{\"url\":\"ftp://127.0.0.1/x\",\"events\":[\"domain.listed\"]}");
         assertEquals("invalid_webhook_url", ftp.errorCode());
         assertEquals(0, api.get("/api/v1/webhooks", key).data().get("webhooks").size());
+    }
+
+    /** A percent with at most two decimals from 0.01 to 100 is kept as sent: 12.50 is 12.5, 1e1 is 10. */
+    @Test
+    void minDropPercentIsKeptAsSent() {
+        String key = enterpriseKey();
+        Map<String, Double> cases = Map.of("100", 100.0, "0.01", 0.01, "12.50", 12.5, "1e1", 10.0, "33.33", 33.33,
+                "99.99", 99.99, "100.000000000000000000000", 100.0);
+        for (var c : cases.entrySet()) {
+            var reply = register(key, "{\"url\":\"" + receiver.url("/exact") + "\",\"events\":[\"domain.price_dropped\"],"
+                    + "\"filters\":{\"minDropPercent\":" + c.getKey() + "}}");
+            assertEquals(201, reply.status(), c.getKey() + ": " + reply.raw().body());
+            assertEquals(c.getValue(), reply.data().get("webhook").get("filters").get("minDropPercent").getDoubleValue(), c.getKey());
+        }
     }
 
     /** The dashboard's form is checked by the same rules: a price a long cannot hold is refused, the highest one kept. */

@@ -11,10 +11,13 @@ import io.micronaut.json.tree.JsonNode;
 import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
 
+import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -28,6 +31,7 @@ public record WebhookRegistration(
         @ArraySchema(schema = @Schema(allowableValues = {"domain.price_dropped", "domain.price_increased", "domain.listed"}), minItems = 1) List<String> events,
         @Schema(description = "Every filter given must match; none means every event.") WebhookFilters filters) {
     static final int MAX_LIST = 100;
+    private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
     private static final Set<String> FIELDS = Set.of("url", "events", "filters");
     private static final Set<String> FILTERS = Set.of("domains", "tlds", "categories", "maxPrice", "minDropPercent");
 
@@ -101,12 +105,29 @@ public record WebhookRegistration(
         Double minDrop = null;
         JsonNode drop = filters.get("minDropPercent");
         if (drop != null && !drop.isNull()) {
-            if (!drop.isNumber() || drop.getDoubleValue() <= 0 || drop.getDoubleValue() > 100) {
-                throw Rejection.invalidRequest("'filters.minDropPercent' must be a number above 0 and at most 100.");
-            }
-            minDrop = drop.getDoubleValue();
+            minDrop = percent(drop).orElseThrow(() -> Rejection.invalidRequest(
+                    "'filters.minDropPercent' must be a number above 0 and at most 100, with at most two decimals."));
         }
         return new WebhookFilters(domains, tlds, categories, maxPrice, minDrop);
+    }
+
+    /**
+     * A drop threshold from 0.01 to 100 in hundredths, the precision of an event's {@code changePercent}
+     * (a finer one selects the same drops as its next hundredth), checked on the decimal as sent: the body
+     * is read with exact fractions ({@code ExactJsonTree}), so nothing above 100 or below a hundredth is
+     * rounded into range. Every such value is stored exactly: a double holds five significant digits.
+     */
+    private static Optional<Double> percent(JsonNode node) {
+        if (!node.isNumber()) {
+            return Optional.empty();
+        }
+        Number number = node.getNumberValue();
+        BigDecimal value = number instanceof BigDecimal exact ? exact
+                : number instanceof BigInteger whole ? new BigDecimal(whole) : new BigDecimal(number.toString());
+        if (value.signum() <= 0 || value.compareTo(HUNDRED) > 0 || value.stripTrailingZeros().scale() > 2) {
+            return Optional.empty();
+        }
+        return Optional.of(value.doubleValue());
     }
 
     private static List<String> strings(JsonNode filters, String name, java.util.function.Function<String, String> normalise) {

@@ -12,6 +12,7 @@ import domainintel.contract.Rejection;
 import domainintel.web.ApiDocs;
 import domainintel.web.KeyedOperations;
 import domainintel.web.ApiPaths;
+import domainintel.web.ExactJsonTree;
 import domainintel.web.MalformedJson;
 import domainintel.web.ApiResponse;
 import io.micronaut.http.HttpResponse;
@@ -161,7 +162,7 @@ public class WebhooksController {
             throw Rejection.invalidRequest("A JSON body with 'url' and 'events' is required.");
         }
         try {
-            return json.readValue(body, JsonNode.class);
+            return ExactJsonTree.read(json, body);
         } catch (IOException e) {
             throw Rejection.invalidRequest(MalformedJson.message(e));
         }
