@@ -87,7 +87,8 @@ final class DriverExplainer {
         String tld = p.name().tld();
         switch (factor) {
             case LENGTH:
-                return Subject.one(String.format(Locale.ROOT, "At %d characters, its length", p.name().reading().length()));
+                int characters = p.name().reading().length();
+                return Subject.one(String.format(Locale.ROOT, "At %d character%s, its length", characters, characters == 1 ? "" : "s"));
             case EXTENSION:
                 int sales = evidence.tldSales(tld);
                 return Subject.one(sales == 0 ? "The ." + tld + " extension, with no sales on record,"

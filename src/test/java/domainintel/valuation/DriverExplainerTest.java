@@ -15,14 +15,18 @@ class DriverExplainerTest {
     private static final NameProfiler PROFILER = NameProfiler.standalone();
     private static final PriceEvidence NO_SALES = new PriceEvidence.Builder(new double[Market.values().length]).build();
 
-    /** The drivers of a name whose value only its words moved, by {@code effect} (ln dollars). */
-    private static String wordsDriver(String name, double effect) {
+    /** The sentence of {@code factor}'s driver for a name whose value only {@code feature} moved, by {@code effect} (ln dollars). */
+    private static String driver(String name, Feature feature, double effect, String factor) {
         double[] contributions = new double[Feature.values().length];
-        contributions[Feature.LABEL_FREQUENCY.ordinal()] = effect;
+        contributions[feature.ordinal()] = effect;
         var retail = new ValuationModel.Estimate(5, 4, 6, 5, contributions);
         var appraisal = new ValuationModel.Appraisal(0.9, retail, retail, RecordedSales.Adjustment.NONE, new double[Feature.values().length]);
         var drivers = DriverExplainer.explain(PROFILER.profile(DomainNames.parse(name)), appraisal, NO_SALES);
-        return drivers.stream().filter(d -> d.factor().equals("words")).findFirst().orElseThrow().description();
+        return drivers.stream().filter(d -> d.factor().equals(factor)).findFirst().orElseThrow().description();
+    }
+
+    private static String wordsDriver(String name, double effect) {
+        return driver(name, Feature.LABEL_FREQUENCY, effect, "words");
     }
 
     @ParameterizedTest
@@ -37,5 +41,17 @@ class DriverExplainerTest {
     })
     void theWordsDriverSaysWhatTheLabelIs(String name, double effect, String sentence) {
         assertEquals(sentence, wordsDriver(name, effect));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            // x.com was "At 1 characters, its length raises..."
+            "x.com      | length   | LENGTH         | At 1 character, its length raises the value by about 65%.",
+            "ab.com     | length   | LENGTH         | At 2 characters, its length raises the value by about 65%.",
+            "hotles.com | spelling | NEAR_WORD_LIFT | Being one typing slip away from \"hotels\", a word the web writes about 2,000 times as often, raises the value by about 65%.",
+            "garden.com | spelling | NEAR_WORD_LIFT | Having no more common word one typing slip away raises the value by about 65%.",
+    })
+    void lengthAndSpellingSayWhatTheLabelIs(String name, String factor, Feature feature, String sentence) {
+        assertEquals(sentence, driver(name, feature, 0.5, factor));
     }
 }
