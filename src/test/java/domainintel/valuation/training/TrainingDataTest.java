@@ -34,14 +34,14 @@ class TrainingDataTest {
                 sale("novo.com", 52_999, "2018-10-26", "auctions-2015-2020-highvalue"),
                 sale("tp.com", 900_000, "2021", "dnjournal"));
         List<Example> examples = TrainingData.all(reported, PROFILER, 42);
-        assertEquals(List.of("tp.com dnjournal", "casino.bet namebio-2024", "novo.com auctions-2015-2020-highvalue",
+        assertEquals(List.of("tp.com dnjournal", "casino.bet namebio-2024", "casino.bet dnjournal", "novo.com auctions-2015-2020-highvalue",
                         "novo.com auctions-2015-2020-highvalue", "tp.com dnjournal"),
                 examples.stream().map(e -> e.profile().name().name() + " " + e.source()).toList(),
-                "the venue's record over the press, the weekly report over the year-end chart");
+                "once in each market, the weekly report over the year-end chart");
 
         var split = TrainingData.split(reported, PROFILER, 42);
-        assertEquals(3, split.duplicates());
-        assertEquals(5, split.training().size() + split.holdout().size());
+        assertEquals(2, split.duplicates());
+        assertEquals(6, split.training().size() + split.holdout().size());
     }
 
     @Test
@@ -50,7 +50,7 @@ class TrainingDataTest {
         List<Sale> distinct = TrainingData.distinct(sales);
         System.out.printf("bundled sales: %,d rows, %,d of them a repeated report of a sale, %,d sales%n",
                 sales.size(), sales.size() - distinct.size(), distinct.size());
-        assertTrue(sales.size() - distinct.size() > 200, "the year-end charts alone repeat over a hundred weekly reports");
-        assertEquals(List.of("namebio-2024"), distinct.stream().filter(s -> s.domain().equals("casino.bet")).map(Sale::source).toList());
+        assertTrue(sales.size() - distinct.size() > 100, "the year-end charts alone repeat over a hundred weekly reports");
+        assertEquals(List.of("namebio-2024", "dnjournal"), distinct.stream().filter(s -> s.domain().equals("casino.bet")).map(Sale::source).toList());
     }
 }
