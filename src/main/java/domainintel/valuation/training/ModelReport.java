@@ -116,8 +116,8 @@ final class ModelReport {
                         split.selectedInTraining(), String.join("`, `", SelectionWeights.PRICE_SELECTED.stream().sorted().toList())))
                 .append(String.format(Locale.ROOT, "- %,d rows whose name the shared validator refuses are left out.%n", split.skippedInvalid()))
                 .append(String.format(Locale.ROOT, "- %,d rows report a sale that another row of the same market reports too (the same name and price, in the same year or one "
-                                + "without a year: a weekly trade-press report and the year-end chart, or two auction lists) and are left out, so that "
-                                + "each sale counts once in each market that reported it (a sale the venue's record and the press both report stays once in each): a weekly report is kept over the `%s` chart.%n",
+                                + "without a year: a weekly trade-press report and the year-end chart, or two auction lists) and are left out of the training side, so that "
+                                + "each sale counts once in each market that reported it (the held-out side keeps every report, as the data gives them and as the earlier models were measured) (a sale the venue's record and the press both report stays once in each): a weekly report is kept over the `%s` chart.%n",
                         split.duplicates(), TrainingData.YEAR_END_CHARTS))
                 .append("- Wholesale = the random auction sources (`namebio-2024`, `auctions-2015-2020-sampled`); retail = the trade-press reports (`dnjournal`, `dnjournal-ytd`).\n")
                 .append(String.format(Locale.ROOT, "- %,d background names (names that exist and do not sell, below) for the marketability classifier, %,d per family and %d times that of random letters (the most numerous kind of name nobody buys); "

@@ -2,7 +2,6 @@ package domainintel.valuation.training;
 
 import com.google.common.hash.Hashing;
 import domainintel.names.DomainNames;
-import domainintel.sales.Market;
 import domainintel.sales.Sale;
 import domainintel.valuation.NameProfiler;
 
@@ -17,8 +16,9 @@ import java.util.stream.IntStream;
  * Which sales the model learns from, and the name-level split. Sales from the two price-selected
  * auction sources are used for fitting only, weighted by {@link SelectionWeights}; every error the
  * report states is measured on sales drawn at random. Every sale of one name lands on the same side
- * of every split, so no name is seen twice, and a sale that several sources report counts once
- * (see {@link #distinct}).
+ * of every split, so no name is seen twice, and a sale that several sources of one market report
+ * counts once in training (see {@link #distinct}). The held-out side keeps every report, as the data
+ * gives them (so do the sealed evaluation's rows), so that its figures stand beside earlier models'.
  */
 final class TrainingData {
     /** Share of names held out for the report, in percent. */
@@ -34,14 +34,14 @@ final class TrainingData {
 
     /**
      * Splits by name. Held-out sales from price-selected sources are dropped (they are not a fair
-     * test), and the selection weights come from the training side alone.
+     * test), and the selection weights come from the training side alone. Repeated reports are left
+     * out of the training side only.
      */
     static Split split(List<Sale> reported, NameProfiler profiler, int seed) {
-        List<Sale> sales = distinct(reported);
         List<Sale> training = new ArrayList<>();
         List<Sale> holdout = new ArrayList<>();
         int invalid = 0;
-        for (Sale sale : sales) {
+        for (Sale sale : reported) {
             if (DomainNames.tryParse(sale.domain()).isEmpty() || sale.priceUsd() <= 0) {
                 invalid++;
             } else if (bucket(key(sale), seed) >= HOLDOUT_PERCENT) {
@@ -50,10 +50,12 @@ final class TrainingData {
                 holdout.add(sale);
             }
         }
+        int reports = training.size();
+        training = distinct(training);
         var weights = SelectionWeights.of(training.stream().filter(SelectionWeights::pooled).toList());
         int selected = (int) training.stream().filter(s -> SelectionWeights.PRICE_SELECTED.contains(s.source())).count();
         return new Split(examples(training, weights, profiler, seed), examples(holdout, weights, profiler, seed), invalid, selected,
-                reported.size() - sales.size());
+                reports - training.size());
     }
 
     /** Every valid sale (each once), for the shipped model, weighted by the selection weights of all of them. */
@@ -85,9 +87,8 @@ final class TrainingData {
      * <p>A sale both the venue's record (wholesale) and the press (retail) report stays once in each
      * market: the model values every name in both, and the auction sources are samples of their market
      * (the random one sets the selection weights), which losing their dearest sales would skew, while
-     * the retail market would lose the sales that show what its top names fetch. Measured once, held out
-     * (seed 42): keeping only the venue's row, 92 sales fewer in retail, took the retail Spearman from
-     * 0.449 to 0.432. Between press reports, the weekly one is kept over the chart.
+     * the retail market would lose the sales that show what its top names fetch (keeping only the
+     * venue's row took 92 of them out of retail). Between press reports, the weekly one is kept over the chart.
      */
     static List<Sale> distinct(List<Sale> sales) {
         boolean[] kept = new boolean[sales.size()];
