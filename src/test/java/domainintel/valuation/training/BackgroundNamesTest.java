@@ -3,15 +3,12 @@ package domainintel.valuation.training;
 import domainintel.names.DomainName;
 import domainintel.names.DomainNames;
 import domainintel.names.EnglishWords;
-import domainintel.sales.SalesCsv;
 import domainintel.valuation.training.BackgroundNames.Family;
 import org.junit.jupiter.api.Test;
 
-import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -51,27 +48,11 @@ class BackgroundNamesTest {
     }
 
     @Test
-    void noShortLabelUnderAnExtensionWhereShortLabelsSell() {
+    void noShortLabelUnderAnExtensionThatSells() {
         var names = new BackgroundNames(ENGLISH, SOLD).generate(42, 300, EnumSet.allOf(Family.class));
         var shortOnes = names.stream().filter(n -> n.family() != Family.POOR_EXTENSION && n.name().length() < 5).toList();
         assertEquals(List.of(), shortOnes, "short names trade as a class: a typo of 'the' is not a name nobody buys");
         assertTrue(names.stream().anyMatch(n -> n.family() == Family.TYPO), "typos are still made, of longer words");
-    }
-
-    @Test
-    void shortLetterStringsAreBackgroundOnlyWhereShortLabelsHaveLittleSalesDepth() {
-        List<DomainName> sold = SalesCsv.bundled().stream().map(s -> DomainNames.tryParse(s.domain())).flatMap(Optional::stream).toList();
-        Set<String> trade = BackgroundNames.shortLabelsTrade(sold);
-        assertTrue(trade.containsAll(Set.of("com", "net", "org", "io", "ai", "co")), trade::toString);
-        assertTrue(Collections.disjoint(trade, Set.of("club", "xyz", "online")), trade::toString);
-
-        var names = new BackgroundNames(ENGLISH, sold).generate(42, 2_000, EnumSet.allOf(Family.class));
-        var shortOnes = names.stream().filter(n -> n.family() != Family.POOR_EXTENSION && n.name().length() <= BackgroundNames.SHORT_LABEL).toList();
-        assertEquals(List.of(), shortOnes.stream().filter(n -> trade.contains(n.name().tld())).toList(), "never a short .com or .net");
-        assertEquals(Set.of(Family.RANDOM_LETTERS, Family.KEYBOARD_MASH, Family.CONSONANT_CLUSTER, Family.DIGIT_MIX),
-                shortOnes.stream().map(BackgroundNames.Named::family).collect(Collectors.toSet()), "the letter strings and digit mixes, nothing made of words");
-        assertTrue(shortOnes.stream().anyMatch(n -> n.name().tld().equals("xyz")), "short strings under a thin extension");
-        assertTrue(shortOnes.stream().allMatch(n -> n.name().length() >= 2));
     }
 
     @Test
