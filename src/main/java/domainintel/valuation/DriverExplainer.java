@@ -154,7 +154,7 @@ final class DriverExplainer {
      * credited with "not being made of dictionary words" (x.com: +333%).
      */
     private static String wordsSubject(NameProfile p) {
-        String label = p.name().label();
+        String label = p.name().reading();
         if (p.knownLetters() >= 1) {
             return "Reading as " + wordsPhrase(p);
         }
