@@ -214,20 +214,25 @@ final class BackgroundNames {
         var out = new StringBuilder(word);
         int slips = 1 + random.nextInt(2);
         for (int s = 0; s < slips && out.length() > 2; s++) {
-            int at = random.nextInt(out.length() - 1);
-            switch (random.nextInt(4)) {
-                case 0 -> {
-                    char c = out.charAt(at);
-                    out.setCharAt(at, out.charAt(at + 1));
-                    out.setCharAt(at + 1, c);
-                }
-                case 1 -> out.deleteCharAt(at);
-                case 2 -> out.insert(at, out.charAt(at));
-                default -> out.setCharAt(at, (char) ('a' + random.nextInt(26)));
-            }
+            slip(out, random);
         }
         String label = out.toString();
         return label.equals(word) ? "" : label;
+    }
+
+    /** One typing slip at a random place: two neighbours swapped, a letter dropped, doubled or replaced. */
+    static void slip(StringBuilder out, SplittableRandom random) {
+        int at = random.nextInt(out.length() - 1);
+        switch (random.nextInt(4)) {
+            case 0 -> {
+                char c = out.charAt(at);
+                out.setCharAt(at, out.charAt(at + 1));
+                out.setCharAt(at + 1, c);
+            }
+            case 1 -> out.deleteCharAt(at);
+            case 2 -> out.insert(at, out.charAt(at));
+            default -> out.setCharAt(at, (char) ('a' + random.nextInt(26)));
+        }
     }
 
     private static String scramble(String word, SplittableRandom random) {

@@ -86,21 +86,17 @@ final class CheckLists {
     }
 
     /**
-     * The word with one typing slip (two neighbours swapped, a letter dropped, doubled or replaced) that
-     * spells no known word: the kind of name a typo-squatter registers and no buyer pays for. The same
-     * slips as the background's {@code typo} family, but of words up to rank 20,000 where that family
-     * takes the 3,000 most frequent, from a seed of their own.
+     * The word with one typing slip ({@link BackgroundNames#slip}) that spells no known word: the kind of
+     * name a typo-squatter registers and no buyer pays for. The background's {@code typo} family makes the
+     * same slips, one or two, of the 3,000 most frequent words; these are of words up to rank 20,000, from
+     * a seed of their own.
      */
     static String typo(String word, EnglishWords english, SplittableRandom random) {
         String candidate = word;
         for (int attempt = 0; attempt < 50 && (candidate.equals(word) || english.rank(candidate) > 0); attempt++) {
-            int i = random.nextInt(word.length() - 1);
-            candidate = switch (random.nextInt(4)) {
-                case 0 -> word.substring(0, i) + word.charAt(i + 1) + word.charAt(i) + word.substring(i + 2);
-                case 1 -> word.substring(0, i) + word.substring(i + 1);
-                case 2 -> word.substring(0, i + 1) + word.substring(i);
-                default -> word.substring(0, i) + (char) ('a' + random.nextInt(26)) + word.substring(i + 1);
-            };
+            var out = new StringBuilder(word);
+            BackgroundNames.slip(out, random);
+            candidate = out.toString();
         }
         return candidate;
     }
