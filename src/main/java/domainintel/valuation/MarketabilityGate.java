@@ -1,5 +1,7 @@
 package domainintel.valuation;
 
+import domainintel.sales.Market;
+
 /**
  * How much of the price-if-sold a name's value takes, given its marketability {@code p}:
  * {@code w = σ(slope × logit p + shift)}, the rest being the floor. The identity ({@code slope} 1,
@@ -7,9 +9,45 @@ package domainintel.valuation;
  * uncertain for many names that do sell, and the expectation drags all of them down, so training
  * fits the gate out-of-fold (see the training package): steeper than p, so that names that look
  * like sold names keep their price-if-sold and names that look like no market get the floor.
+ * A coined label is then held under its {@link Ceiling}.
  */
-public record MarketabilityGate(double slope, double shift) {
+public record MarketabilityGate(double slope, double shift, Ceiling ceiling) {
     public static final MarketabilityGate IDENTITY = new MarketabilityGate(1, 0);
+
+    public MarketabilityGate(double slope, double shift) {
+        this(slope, shift, Ceiling.NONE);
+    }
+
+    /**
+     * The most a coined label (six or more letters only, not wholly dictionary words: {@link #coined}) of low
+     * marketability may be worth: under {@code fullAbove} at most the market's cap, under
+     * {@code floorBelow} the floor. Why: the classifier gives the most English-looking few percent
+     * of random letter strings the marketability that sold brandables and pinyin or acronym labels
+     * have too, so the gate can floor those strings only by flooring the sold names beside them at
+     * $10; holding them at what a modest sale fetches instead costs those sold names a few times less
+     * of ln error each (measured out of fold in training, where the ceiling is fitted).
+     */
+    public record Ceiling(double floorBelow, double fullAbove, double retailCap, double wholesaleCap) {
+        public static final Ceiling NONE = new Ceiling(0, 0, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY);
+
+        /** ln of the most a coined label of marketability {@code p} is worth in the market; +∞ when not held. */
+        public double logCap(Market market, double p) {
+            if (p >= fullAbove) {
+                return Double.POSITIVE_INFINITY;
+            }
+            return p < floorBelow ? Math.log(ValuationModel.FLOOR_USD) : Math.log(market == Market.RETAIL ? retailCap : wholesaleCap);
+        }
+    }
+
+    /**
+     * Six or more letters only, not wholly made of known words: the kind of label random strings are.
+     * Shorter labels trade as a class of their own (see the short-class evidence): out of fold, half of
+     * the sold coined labels the ceiling held were five-letter ones.
+     */
+    public static boolean coined(NameProfile profile) {
+        String label = profile.name().label();
+        return label.length() >= 6 && profile.knownLetters() < 1 && label.chars().allMatch(c -> c >= 'a' && c <= 'z');
+    }
 
     /** The weight of the price-if-sold, in [0, 1]. */
     public double weight(double p) {
@@ -26,6 +64,12 @@ public record MarketabilityGate(double slope, double shift) {
     public double mix(double logIfSold, double p) {
         double w = weight(p);
         return Math.log(w * Math.exp(logIfSold) + (1 - w) * ValuationModel.FLOOR_USD);
+    }
+
+    /** The ln value: the {@link #mix}, held under the ceiling when the label is coined. */
+    public double value(Market market, double logIfSold, double p, boolean coined) {
+        double mixed = mix(logIfSold, p);
+        return coined ? Math.min(mixed, ceiling.logCap(market, p)) : mixed;
     }
 
     /**

@@ -61,6 +61,11 @@ public final class ModelArtifact {
             body.append("calibration.").append(market.wireName()).append('=').append(calibration.format(market)).append('\n');
         }
         body.append("gate=").append(gate.slope()).append(' ').append(gate.shift()).append('\n');
+        if (!gate.ceiling().equals(MarketabilityGate.Ceiling.NONE)) {
+            var c = gate.ceiling();
+            body.append("ceiling=").append(c.floorBelow()).append(' ').append(c.fullAbove()).append(' ').append(c.retailCap()).append(' ')
+                    .append(c.wholesaleCap()).append('\n');
+        }
         body.append("tlds=").append(String.join(" ", encoder.tldVocabulary())).append('\n');
         body.append("shapes=").append(String.join(" ", encoder.shapeVocabulary())).append('\n');
         appendTallies(body, "w", encoder.evidence().words);
@@ -118,6 +123,8 @@ public final class ModelArtifact {
         var recorded = new SortedTextMap.Builder();
         double recordedPrior = 1;
         MarketabilityGate gate = MarketabilityGate.IDENTITY;
+        // An artifact written before ceilings existed has none.
+        var ceiling = MarketabilityGate.Ceiling.NONE;
         // An artifact written before calibrations existed has none: its estimates stand as they are.
         List<List<PriceCalibration.Knot>> calibration = new java.util.ArrayList<>(java.util.Collections.nCopies(Market.values().length, List.of()));
         for (int at = MAGIC.length() + 1, end; at <= marketabilityAt; at = end + 1) {
@@ -147,6 +154,10 @@ public final class ModelArtifact {
             } else if (line.startsWith("gate=")) {
                 String[] f = line.substring(5).split(" ");
                 gate = new MarketabilityGate(Double.parseDouble(f[0]), Double.parseDouble(f[1]));
+            } else if (line.startsWith("ceiling=")) {
+                String[] f = line.substring(8).split(" ");
+                ceiling = new MarketabilityGate.Ceiling(Double.parseDouble(f[0]), Double.parseDouble(f[1]), Double.parseDouble(f[2]),
+                        Double.parseDouble(f[3]));
             } else if (line.startsWith("tlds=")) {
                 tlds = words(line.substring(5));
             } else if (line.startsWith("shapes=")) {
@@ -160,8 +171,8 @@ public final class ModelArtifact {
             var evidence = new PriceEvidence(means, words.build(text, ModelArtifact::tally), tldTallies.build(text, ModelArtifact::tally),
                     labels.build(text, ModelArtifact::tally));
             return new ValuationModel(version, trees.join(), marketability, new FeatureEncoder(tlds, shapes, evidence),
-                    new PriceCalibration(calibration), new ResidualRanges(ranges), gate,
-                    new RecordedSales(recorded.build(text, ModelArtifact::sums), recordedPrior));
+                    new PriceCalibration(calibration), new ResidualRanges(ranges),
+                    new MarketabilityGate(gate.slope(), gate.shift(), ceiling), new RecordedSales(recorded.build(text, ModelArtifact::sums), recordedPrior));
         } catch (IllegalArgumentException e) {
             throw new IOException("unreadable valuation model artifact", e);
         } catch (java.util.concurrent.CompletionException e) {

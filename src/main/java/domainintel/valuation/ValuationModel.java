@@ -14,7 +14,8 @@ import java.util.List;
  *
  * where {@code p} is the marketability, {@code w} a gate fitted in training ({@link MarketabilityGate})
  * and the floor ({@link #FLOOR_USD}) is about what it costs to register a name: what a name nobody
- * buys is worth to its owner. The price if sold is the trees' estimate moved by a calibration fitted out of
+ * buys is worth to its owner; a coined label of low marketability is then held under the gate's
+ * {@link MarketabilityGate.Ceiling}. The price if sold is the trees' estimate moved by a calibration fitted out of
  * fold ({@link PriceCalibration}). The 80% range is the range of the price if sold, mixed the same way, with offsets calibrated on sold names (see {@link ResidualRanges});
  * so a name with no market is valued near the floor and its range collapses towards it. A name's own
  * recorded sales move both parts ({@link RecordedSales}).
@@ -75,9 +76,10 @@ public record ValuationModel(String version, TreeEnsemble trees, TreeEnsemble ma
         var adjustment = recorded.adjust(profile.name().name(), logIfSold);
         double p = 1 / (1 + Math.exp(-logOdds));
         p += adjustment.weight() * (1 - p);
+        boolean coined = MarketabilityGate.coined(profile);
         return new Appraisal(p,
-                estimate(Market.RETAIL, logIfSold[Market.RETAIL.ordinal()] + adjustment.logShift(), p, contributions),
-                estimate(Market.WHOLESALE, logIfSold[Market.WHOLESALE.ordinal()] + adjustment.logShift(), p, new double[0]),
+                estimate(Market.RETAIL, logIfSold[Market.RETAIL.ordinal()] + adjustment.logShift(), p, coined, contributions),
+                estimate(Market.WHOLESALE, logIfSold[Market.WHOLESALE.ordinal()] + adjustment.logShift(), p, coined, new double[0]),
                 adjustment, marketabilityContributions);
     }
 
@@ -86,9 +88,14 @@ public record ValuationModel(String version, TreeEnsemble trees, TreeEnsemble ma
         return appraise(profile, false).in(market).logValue();
     }
 
-    private Estimate estimate(Market market, double logIfSold, double p, double[] contributions) {
+    private Estimate estimate(Market market, double logIfSold, double p, boolean coined, double[] contributions) {
         ResidualRanges.Band band = ranges.bandOf(market, logIfSold);
-        return new Estimate(gate.mix(logIfSold, p), gate.mix(logIfSold + band.low(), p), gate.mix(logIfSold + band.high(), p),
+        double mixed = gate.mix(logIfSold, p);
+        double low = gate.mix(logIfSold + band.low(), p);
+        // A ceiling moves the whole range down with the value, so that the range keeps its shape,
+        // its low end not going under the floor on that account.
+        double held = gate.value(market, logIfSold, p, coined) - mixed;
+        return new Estimate(mixed + held, Math.max(low + held, Math.min(low, Math.log(FLOOR_USD))), gate.mix(logIfSold + band.high(), p) + held,
                 logIfSold, contributions);
     }
 

@@ -1,8 +1,11 @@
 package domainintel.valuation;
 
+import domainintel.names.DomainNames;
+import domainintel.sales.Market;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class MarketabilityGateTest {
@@ -36,5 +39,29 @@ class MarketabilityGateTest {
                 assertEquals(logIfSold, gate.unmix(gate.mix(logIfSold, p), p), 1e-6);
             }
         }
+    }
+
+    @Test
+    void theCeilingHoldsACoinedLabelOfLowMarketabilityAtTheCapOrTheFloor() {
+        var gate = new MarketabilityGate(2, 6, new MarketabilityGate.Ceiling(0.02, 0.2, 400, 150));
+        double ifSold = Math.log(3_000);
+        assertEquals(Math.log(400), gate.value(Market.RETAIL, ifSold, 0.1, true), 1e-12);
+        assertEquals(Math.log(150), gate.value(Market.WHOLESALE, ifSold, 0.1, true), 1e-12);
+        assertEquals(Math.log(ValuationModel.FLOOR_USD), gate.value(Market.RETAIL, ifSold, 0.01, true), 1e-12);
+        assertEquals(gate.mix(ifSold, 0.3), gate.value(Market.RETAIL, ifSold, 0.3, true), 1e-12, "above fullAbove: the gate alone");
+        assertEquals(gate.mix(ifSold, 0.1), gate.value(Market.RETAIL, ifSold, 0.1, false), 1e-12, "a label that is no coinage: the gate alone");
+        assertEquals(gate.mix(Math.log(200), 0.1), gate.value(Market.RETAIL, Math.log(200), 0.1, true), 1e-12, "a ceiling never raises");
+        assertEquals(gate.mix(ifSold, 0.1), new MarketabilityGate(2, 6).value(Market.RETAIL, ifSold, 0.1, true), 1e-12, "no ceiling");
+    }
+
+    @Test
+    void aCoinedLabelIsSixOrMoreLettersOnlyAndNotWhollyKnownWords() {
+        var profiler = NameProfiler.standalone();
+        assertTrue(MarketabilityGate.coined(profiler.profile(DomainNames.parse("kjhqwe.com"))));
+        assertTrue(MarketabilityGate.coined(profiler.profile(DomainNames.parse("lunvio.com"))));
+        assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("carinsurance.com"))), "words");
+        assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("kjh-qwe.com"))), "a hyphen");
+        assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("kjhqwe24.com"))), "digits");
+        assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("kjhqw.com"))), "five letters: a short name");
     }
 }

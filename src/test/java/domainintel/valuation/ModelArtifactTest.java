@@ -37,9 +37,11 @@ class ModelArtifactTest {
                 + "Tree=1\nnum_leaves=1\nleaf_value=0.125\nshrinkage=1\n\n\nend of trees\n";
     }
 
+    private static final MarketabilityGate GATE = new MarketabilityGate(2.25, 4.75, new MarketabilityGate.Ceiling(0.01, 0.2, 400, 150));
+
     private static byte[] artifact(PriceEvidence evidence, RecordedSales recorded) {
         return ModelArtifact.write(trees(0.25, 1.5), trees(-1, 2), new FeatureEncoder(List.of("com", "net"), List.of("long", "CV"), evidence),
-                PriceCalibration.none(), ResidualRanges.none(), new MarketabilityGate(2.25, 4.75), recorded);
+                PriceCalibration.none(), ResidualRanges.none(), GATE, recorded);
     }
 
     @Test
@@ -75,7 +77,7 @@ class ModelArtifactTest {
         }
         assertEquals(RecordedSales.Adjustment.NONE, model.recorded().adjust("carinsurance.org", estimates));
 
-        assertEquals(new MarketabilityGate(2.25, 4.75), model.gate());
+        assertEquals(GATE, model.gate());
         assertEquals(List.of("com", "net"), model.encoder().tldVocabulary());
         double[] row = new double[Feature.values().length];
         row[Feature.LENGTH.ordinal()] = 5;

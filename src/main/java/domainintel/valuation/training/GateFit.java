@@ -17,12 +17,14 @@ import java.util.Map;
  *   most {@link #BACKGROUND_WHOLESALE_MEDIAN} (the issue's bounds for names with no market);</li>
  *   <li>in each market, sold names above the {@code random_letters} background with an AUC of at
  *   least {@link #SOLD_ABOVE_RANDOM_AUC} (all lengths: harder than the check of 6–10 letter names);</li>
- *   <li>when asked (for the report only), the {@code random_letters} background's retail 95th
- *   percentile at most {@link #BACKGROUND_RETAIL_P95} (the issue's bound for random letter strings).</li>
+ *   <li>the 6–10 letter {@code random_letters} background's retail 95th percentile at most
+ *   {@link #BACKGROUND_RETAIL_P95} (the issue's bound for random letter strings).</li>
  * </ul>
- * Without such a gate, the identity. The served gate leaves the 95th percentile unbounded: the
- * classifier gives the most English-looking few percent of random strings a marketability that many
- * sold names have too, and flooring them floors those sold names (the report shows the cost).
+ * Without such a gate, the identity. The gate σ(a × logit p + b) alone meets the last bound only by
+ * flooring many sold names: the classifier gives the most English-looking few percent of random
+ * strings a marketability that many sold names have too (the report shows the cost, {@link #fit} with
+ * the tail bound). The served gate ({@link #fitWithCeiling}) meets it with a ceiling on coined labels
+ * instead, which holds those names at a modest sale's price rather than at the floor.
  */
 final class GateFit {
     static final double BACKGROUND_RETAIL_MEDIAN = 150;
@@ -35,21 +37,43 @@ final class GateFit {
      * wholesale, 0.656 to 0.658 retail), which stays below the one-share model's (0.769, 0.661).
      */
     static final double SOLD_ABOVE_RANDOM_AUC = 0.965;
+    /**
+     * The share of the 6–10 letter random strings a ceiling must hold at or under the tail bound: more
+     * than the bound's 95%, as a margin for a short list's sampling (of 200 strings, the 95th percentile
+     * is the tenth from the top; with 4% of all such strings above the bound, one list in five would have
+     * more than ten; with 3%, about one in twenty-five).
+     */
+    static final double CEILING_TAIL_QUANTILE = 0.97;
+    /** What a modest sale fetches in each market: the caps a coined label's ceiling may take. */
+    private static final double[] RETAIL_CAPS = {150, 200, 300, 400, 500};
+    private static final double[] WHOLESALE_CAPS = {25, 50, 100, 150, 200};
 
-    /** One out-of-fold sold sale: ln price, ln price-if-sold estimate, marketability. */
-    record Sold(double logPrice, double logIfSold, double p) {
+    /** One out-of-fold sold sale: ln price, ln price-if-sold estimate, marketability, and whether its label is coined. */
+    record Sold(double logPrice, double logIfSold, double p, boolean coined) {
     }
 
-    /** One out-of-fold background name: its family, ln price-if-sold estimates per market and marketability. */
-    record Unsold(BackgroundNames.Family family, double logRetail, double logWholesale, double p) {
+    /**
+     * One out-of-fold background name: its family, ln price-if-sold estimates per market, marketability,
+     * whether its label is coined and its length.
+     */
+    record Unsold(BackgroundNames.Family family, double logRetail, double logWholesale, double p, boolean coined, int length) {
         double logIfSold(Market market) {
             return market == Market.RETAIL ? logRetail : logWholesale;
+        }
+
+        /** What the bound for random letters speaks of: strings of 6–10 letters. */
+        boolean randomCheckString() {
+            return family == BackgroundNames.Family.RANDOM_LETTERS && length >= 6 && length <= 10;
         }
     }
 
     private GateFit() {
     }
 
+    /**
+     * The gate σ(a × logit p + b) of least sold-name error that meets the bounds (with {@code boundTail},
+     * the random strings' tail bound too), without a ceiling.
+     */
     static MarketabilityGate fit(Map<Market, List<Sold>> sold, List<Unsold> background, boolean boundTail) {
         MarketabilityGate best = MarketabilityGate.IDENTITY;
         double bestLoss = Double.POSITIVE_INFINITY;
@@ -69,29 +93,78 @@ final class GateFit {
         return best;
     }
 
+    /**
+     * The served gate: {@link #fit} without the tail bound, then the coined-label ceiling of least
+     * sold-name error under which the gate meets every bound, the tail bound included with a margin
+     * ({@link #CEILING_TAIL_QUANTILE}); the gate alone when no ceiling does. Candidates: {@code fullAbove}
+     * at the 90th–99.5th percentile of the random strings' marketability, {@code floorBelow} at none or
+     * the 30th–90th, and caps of a modest sale in each market.
+     */
+    static MarketabilityGate fitWithCeiling(Map<Market, List<Sold>> sold, List<Unsold> background) {
+        MarketabilityGate gate = fit(sold, background, false);
+        double[] randomP = background.stream().filter(Unsold::randomCheckString).mapToDouble(Unsold::p).sorted().toArray();
+        if (randomP.length == 0) {
+            return gate;
+        }
+        MarketabilityGate best = gate;
+        double bestLoss = holdsRandomStringsWithMargin(gate, background) ? soldLoss(gate, sold) : Double.POSITIVE_INFINITY;
+        for (double full = 0.90; full <= 0.9951; full += 0.005) {
+            for (double floor : new double[]{-1, 0.3, 0.5, 0.7, 0.9}) {
+                for (double retailCap : RETAIL_CAPS) {
+                    for (double wholesaleCap : WHOLESALE_CAPS) {
+                        var ceiling = new MarketabilityGate.Ceiling(floor < 0 ? 0 : quantile(randomP, floor), quantile(randomP, full), retailCap,
+                                wholesaleCap);
+                        var candidate = new MarketabilityGate(gate.slope(), gate.shift(), ceiling);
+                        if (!valuesBackgroundNearFloor(candidate, background, false) || !holdsRandomStringsWithMargin(candidate, background)) {
+                            continue;
+                        }
+                        double loss = soldLoss(candidate, sold);
+                        if (loss < bestLoss && ranksSoldAboveRandom(candidate, sold, background)) {
+                            bestLoss = loss;
+                            best = candidate;
+                        }
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    private static boolean holdsRandomStringsWithMargin(MarketabilityGate gate, List<Unsold> background) {
+        return quantile(randomStringsRetail(gate, background), CEILING_TAIL_QUANTILE) <= Math.log(BACKGROUND_RETAIL_P95);
+    }
+
     static double soldLoss(MarketabilityGate gate, Map<Market, List<Sold>> sold) {
-        return sold.values().stream().mapToDouble(rows -> rows.stream()
-                .mapToDouble(s -> Math.abs(s.logPrice() - gate.mix(s.logIfSold(), s.p()))).average().orElse(0)).average().orElse(0);
+        return sold.entrySet().stream().mapToDouble(rows -> rows.getValue().stream()
+                .mapToDouble(s -> Math.abs(s.logPrice() - value(gate, rows.getKey(), s))).average().orElse(0)).average().orElse(0);
+    }
+
+    static double value(MarketabilityGate gate, Market market, Sold s) {
+        return gate.value(market, s.logIfSold(), s.p(), s.coined());
+    }
+
+    static double value(MarketabilityGate gate, Market market, Unsold u) {
+        return gate.value(market, u.logIfSold(market), u.p(), u.coined());
     }
 
     static boolean valuesBackgroundNearFloor(MarketabilityGate gate, List<Unsold> background, boolean boundTail) {
-        double[] retail = background.stream().mapToDouble(u -> gate.mix(u.logRetail(), u.p())).sorted().toArray();
-        double[] wholesale = background.stream().mapToDouble(u -> gate.mix(u.logWholesale(), u.p())).sorted().toArray();
+        double[] retail = background.stream().mapToDouble(u -> value(gate, Market.RETAIL, u)).sorted().toArray();
+        double[] wholesale = background.stream().mapToDouble(u -> value(gate, Market.WHOLESALE, u)).sorted().toArray();
         return quantile(retail, 0.5) <= Math.log(BACKGROUND_RETAIL_MEDIAN)
-                && (!boundTail || quantile(randomLettersRetail(gate, background), 0.95) <= Math.log(BACKGROUND_RETAIL_P95))
+                && (!boundTail || quantile(randomStringsRetail(gate, background), 0.95) <= Math.log(BACKGROUND_RETAIL_P95))
                 && quantile(wholesale, 0.5) <= Math.log(BACKGROUND_WHOLESALE_MEDIAN);
     }
 
-    private static double[] randomLettersRetail(MarketabilityGate gate, List<Unsold> background) {
-        return background.stream().filter(u -> u.family() == BackgroundNames.Family.RANDOM_LETTERS)
-                .mapToDouble(u -> gate.mix(u.logRetail(), u.p())).sorted().toArray();
+    private static double[] randomStringsRetail(MarketabilityGate gate, List<Unsold> background) {
+        return background.stream().filter(Unsold::randomCheckString).mapToDouble(u -> value(gate, Market.RETAIL, u)).sorted().toArray();
     }
 
     static boolean ranksSoldAboveRandom(MarketabilityGate gate, Map<Market, List<Sold>> sold, List<Unsold> background) {
         for (var entry : sold.entrySet()) {
-            double[] soldValues = entry.getValue().stream().mapToDouble(s -> gate.mix(s.logIfSold(), s.p())).toArray();
+            Market market = entry.getKey();
+            double[] soldValues = entry.getValue().stream().mapToDouble(s -> value(gate, market, s)).toArray();
             double[] randomValues = background.stream().filter(u -> u.family() == BackgroundNames.Family.RANDOM_LETTERS)
-                    .mapToDouble(u -> gate.mix(u.logIfSold(entry.getKey()), u.p())).toArray();
+                    .mapToDouble(u -> value(gate, market, u)).toArray();
             if (randomValues.length > 0 && CheckFigures.auc(soldValues, randomValues) < SOLD_ABOVE_RANDOM_AUC) {
                 return false;
             }

@@ -291,7 +291,8 @@ final class ModelTrainer {
                     }
                     if (!e.priceSelected()) {
                         sold.computeIfAbsent(e.market(), m -> new ArrayList<>())
-                                .add(new GateFit.Sold(e.logPrice(), appraisal.in(e.market()).logIfSold(), appraisal.marketability()));
+                                .add(new GateFit.Sold(e.logPrice(), appraisal.in(e.market()).logIfSold(), appraisal.marketability(),
+                                        MarketabilityGate.coined(e.profile())));
                         soldExamples.computeIfAbsent(e.market(), m -> new ArrayList<>()).add(e);
                     }
                 }
@@ -300,18 +301,18 @@ final class ModelTrainer {
                 var appraisal = model.appraise(u.profile(), false);
                 unsoldNames.add(u.profile());
                 unsoldEstimates.add(new GateFit.Unsold(u.family(), appraisal.retail().logIfSold(), appraisal.wholesale().logIfSold(),
-                        appraisal.marketability()));
+                        appraisal.marketability(), MarketabilityGate.coined(u.profile()), u.profile().name().label().length()));
             });
         }
         // The price trees' estimates moved to the median of what sold alike; the gate and ranges are then
         // fitted on the calibrated estimates, as the model will serve them.
         PriceCalibration price = PriceCalibration.fit(Arrays.stream(Market.values()).map(m -> sold.getOrDefault(m, List.of()).stream()
                 .map(s -> new double[]{s.logPrice(), s.logIfSold()}).toArray(double[][]::new)).toList());
-        sold.replaceAll((m, list) -> list.stream().map(s -> new GateFit.Sold(s.logPrice(), price.apply(m, s.logIfSold()), s.p())).toList());
+        sold.replaceAll((m, list) -> list.stream().map(s -> new GateFit.Sold(s.logPrice(), price.apply(m, s.logIfSold()), s.p(), s.coined())).toList());
         unsoldEstimates.replaceAll(u -> new GateFit.Unsold(u.family(), price.apply(Market.RETAIL, u.logRetail()),
-                price.apply(Market.WHOLESALE, u.logWholesale()), u.p()));
-        MarketabilityGate gate = GateFit.fit(sold, unsoldEstimates, false);
-        // For the report: what holding the random letters' retail tail to the bound as well would cost the sold names.
+                price.apply(Market.WHOLESALE, u.logWholesale()), u.p(), u.coined(), u.length()));
+        MarketabilityGate gate = GateFit.fitWithCeiling(sold, unsoldEstimates);
+        // For the report: what holding the random strings' retail tail to the bound with the gate alone would cost the sold names.
         MarketabilityGate tailGate = GateFit.fit(sold, unsoldEstimates, true);
         Map<Market, Metrics> tailGated = new EnumMap<>(Market.class);
         List<double[][]> byMarket = new ArrayList<>();
@@ -322,11 +323,14 @@ final class ModelTrainer {
         int errors = 0;
         for (Market market : Market.values()) {
             List<GateFit.Sold> marketSold = sold.getOrDefault(market, List.of());
-            // Calibrated on the price-if-sold each sale corresponds to through the gate.
-            byMarket.add(marketSold.stream().map(s -> new double[]{gate.unmix(s.logPrice(), s.p()), s.logIfSold()}).toArray(double[][]::new));
+            // Calibrated on the price-if-sold each sale corresponds to through the gate, less what a
+            // ceiling took off its value (the ceiling moves the range with the value).
+            byMarket.add(marketSold.stream().map(s -> new double[]{
+                    gate.unmix(s.logPrice() - (GateFit.value(gate, market, s) - gate.mix(s.logIfSold(), s.p())), s.p()), s.logIfSold()})
+                    .toArray(double[][]::new));
             if (marketSold.size() > 1) {
                 double[] actual = marketSold.stream().mapToDouble(GateFit.Sold::logPrice).toArray();
-                double[] value = marketSold.stream().mapToDouble(s -> gate.mix(s.logIfSold(), s.p())).toArray();
+                double[] value = marketSold.stream().mapToDouble(s -> GateFit.value(gate, market, s)).toArray();
                 outOfFold.put(market, Metrics.of(actual, value, null, null));
                 tailGated.put(market, Metrics.of(actual, marketSold.stream().mapToDouble(s -> tailGate.mix(s.logIfSold(), s.p())).toArray(), null, null));
                 ungated.put(market, Metrics.of(actual, marketSold.stream()

@@ -25,8 +25,8 @@ class GateFitTest {
         List<GateFit.Unsold> background = new ArrayList<>();
         double price = Math.log(2_000);
         for (int i = 0; i < 2_000; i++) {
-            sold.add(new GateFit.Sold(price + 0.3 * random.nextGaussian(), price, 0.3 + 0.7 * random.nextDouble()));
-            background.add(new GateFit.Unsold(BackgroundNames.Family.RANDOM_LETTERS, price, Math.log(200), 0.3 * random.nextDouble()));
+            sold.add(new GateFit.Sold(price + 0.3 * random.nextGaussian(), price, 0.3 + 0.7 * random.nextDouble(), false));
+            background.add(new GateFit.Unsold(BackgroundNames.Family.RANDOM_LETTERS, price, Math.log(200), 0.3 * random.nextDouble(), true, 8));
         }
         Map<Market, List<GateFit.Sold>> byMarket = Map.of(Market.RETAIL, sold);
         MarketabilityGate gate = GateFit.fit(byMarket, background, true);
@@ -48,10 +48,10 @@ class GateFitTest {
         List<GateFit.Unsold> background = new ArrayList<>();
         double price = Math.log(2_000);
         for (int i = 0; i < 2_000; i++) {
-            sold.add(new GateFit.Sold(price + 0.3 * random.nextGaussian(), price, 0.5 + 0.5 * random.nextDouble()));
+            sold.add(new GateFit.Sold(price + 0.3 * random.nextGaussian(), price, 0.5 + 0.5 * random.nextDouble(), false));
             background.add(i % 5 == 0
-                    ? new GateFit.Unsold(BackgroundNames.Family.TYPO, price, Math.log(200), 0.5 + 0.5 * random.nextDouble())
-                    : new GateFit.Unsold(BackgroundNames.Family.RANDOM_LETTERS, price, Math.log(200), 0.2 * random.nextDouble()));
+                    ? new GateFit.Unsold(BackgroundNames.Family.TYPO, price, Math.log(200), 0.5 + 0.5 * random.nextDouble(), false, 8)
+                    : new GateFit.Unsold(BackgroundNames.Family.RANDOM_LETTERS, price, Math.log(200), 0.2 * random.nextDouble(), true, 8));
         }
         Map<Market, List<GateFit.Sold>> byMarket = Map.of(Market.RETAIL, sold);
         MarketabilityGate gate = GateFit.fit(byMarket, background, true);
@@ -63,8 +63,35 @@ class GateFitTest {
     void withoutAnAdmissibleGateTheIdentityIsKept() {
         // Background as likely as sold names: no gate values it near the floor while keeping any price.
         double price = Math.log(2_000);
-        var background = List.of(new GateFit.Unsold(BackgroundNames.Family.TYPO, price, price, 0.99), new GateFit.Unsold(BackgroundNames.Family.TYPO, price, price, 0.999));
-        var sold = Map.of(Market.RETAIL, List.of(new GateFit.Sold(price, price, 0.99)));
+        var background = List.of(new GateFit.Unsold(BackgroundNames.Family.TYPO, price, price, 0.99, false, 8), new GateFit.Unsold(BackgroundNames.Family.TYPO, price, price, 0.999, false, 8));
+        var sold = Map.of(Market.RETAIL, List.of(new GateFit.Sold(price, price, 0.99, false)));
         assertEquals(MarketabilityGate.IDENTITY, GateFit.fit(sold, background, false));
+    }
+
+    /**
+     * A tenth of the random strings look as marketable (p 0.1–0.5) as a twentieth of the sold names,
+     * coined ones: the gate alone meets the tail bound only by flooring those sold names; a ceiling on
+     * coined labels meets it at a modest price for them instead, so their error is smaller.
+     */
+    @Test
+    void aCeilingOnCoinedLabelsMeetsTheTailBoundAtLessCostThanTheGateAlone() {
+        var random = new SplittableRandom(5);
+        List<GateFit.Sold> sold = new ArrayList<>();
+        List<GateFit.Unsold> background = new ArrayList<>();
+        double price = Math.log(3_000);
+        for (int i = 0; i < 1_500; i++) {
+            sold.add(i % 20 == 0 ? new GateFit.Sold(price, price, 0.1 + 0.2 * random.nextDouble(), true)
+                    : new GateFit.Sold(price + 0.3 * random.nextGaussian(), price, 0.5 + 0.5 * random.nextDouble(), false));
+            double p = i % 10 == 0 ? 0.1 + 0.4 * random.nextDouble() : 0.05 * random.nextDouble();
+            background.add(new GateFit.Unsold(BackgroundNames.Family.RANDOM_LETTERS, price, Math.log(200), p, true, 6 + i % 5));
+        }
+        Map<Market, List<GateFit.Sold>> byMarket = Map.of(Market.RETAIL, sold);
+        MarketabilityGate gateAlone = GateFit.fit(byMarket, background, true);
+        MarketabilityGate withCeiling = GateFit.fitWithCeiling(byMarket, background);
+        assertTrue(GateFit.valuesBackgroundNearFloor(withCeiling, background, true), "the tail bound is met: " + withCeiling);
+        assertTrue(GateFit.ranksSoldAboveRandom(withCeiling, byMarket, background));
+        assertTrue(GateFit.soldLoss(withCeiling, byMarket) < GateFit.soldLoss(gateAlone, byMarket) - 0.05,
+                withCeiling + " costs the sold names less than " + gateAlone);
+        assertTrue(withCeiling.value(Market.RETAIL, price, 0.2, true) >= Math.log(150), "a coined sold name keeps a modest price: " + withCeiling);
     }
 }
