@@ -28,6 +28,11 @@ public class Languages {
         }
     }
 
+    /** Whether the word (of three letters or more) is one of the most common words of any of the languages. */
+    public boolean isCommonWord(String word) {
+        return word.length() > 2 && words.values().stream().anyMatch(set -> set.contains(word));
+    }
+
     /** The language most of the words belong to, or {@link #UNKNOWN} when none of them is a common word. */
     public String of(List<String> segments) {
         String best = UNKNOWN;

@@ -130,6 +130,11 @@ final class DriverExplainer {
                     return Subject.one(String.format(Locale.ROOT, "A marketability of %.0f%% (a name that finds no buyer still keeps"
                             + " about the $%.0f a registration costs, more than this one's price if sold)", 100 * m, ValuationModel.FLOOR_USD));
                 }
+                if (appraisal.retail().logHeld() < -MIN_EFFECT) {
+                    // The ceiling, not the gate, took most of it: say what kind of name it holds.
+                    return Subject.one(String.format(Locale.ROOT, "A marketability of %.0f%% for letters that spell no known word, as random"
+                            + " strings do (such a name is held at about what a modest sale fetches)", 100 * m));
+                }
                 // The reason pushed the marketability the way it went: down below one half, up above.
                 String because = what(reason, m < 0.5 ? -1 : 1, p, evidence, appraisal, reason).text().replaceAll(",$", "");
                 return Subject.one(String.format(Locale.ROOT, "A marketability of %.0f%% (names like this %s; above all: %s)", 100 * m,

@@ -19,34 +19,42 @@ public record MarketabilityGate(double slope, double shift, Ceiling ceiling) {
     }
 
     /**
-     * The most a coined label (six or more letters only, not wholly dictionary words: {@link #coined}) of low
-     * marketability may be worth: under {@code fullAbove} at most the market's cap, under
-     * {@code floorBelow} the floor. Why: the classifier gives the most English-looking few percent
-     * of random letter strings the marketability that sold brandables and pinyin or acronym labels
-     * have too, so the gate can floor those strings only by flooring the sold names beside them at
-     * $10; holding them at what a modest sale fetches instead costs those sold names a few times less
-     * of ln error each (measured out of fold in training, where the ceiling is fitted).
+     * The most a coined {@code .com} label ({@link #coined}) of low marketability may be worth: under
+     * {@code capBelow} the market's cap; above it, a cap that rises by e^{@code rise} for each unit of logit p,
+     * so that two names a letter apart on either side of {@code capBelow} are not worlds apart. Why: the
+     * classifier gives the most English-looking few percent of random letter strings the marketability that
+     * sold brandables and pinyin or acronym labels have too, so the gate can floor those strings only by
+     * flooring the sold names beside them at $10; holding them at what a modest sale fetches instead costs
+     * those sold names a few times less of ln error each (measured out of fold in training, where the ceiling
+     * is fitted).
      */
-    public record Ceiling(double floorBelow, double fullAbove, double retailCap, double wholesaleCap) {
-        public static final Ceiling NONE = new Ceiling(0, 0, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY);
+    public record Ceiling(double capBelow, double retailCap, double wholesaleCap, double rise) {
+        public static final Ceiling NONE = new Ceiling(0, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, 0);
 
-        /** ln of the most a coined label of marketability {@code p} is worth in the market; +∞ when not held. */
+        /** ln of the most a coined label of marketability {@code p} is worth in the market. */
         public double logCap(Market market, double p) {
-            if (p >= fullAbove) {
-                return Double.POSITIVE_INFINITY;
-            }
-            return p < floorBelow ? Math.log(ValuationModel.FLOOR_USD) : Math.log(market == Market.RETAIL ? retailCap : wholesaleCap);
+            double cap = Math.log(market == Market.RETAIL ? retailCap : wholesaleCap);
+            return p <= capBelow || cap == Double.POSITIVE_INFINITY ? cap : cap + rise * (logit(p) - logit(capBelow));
+        }
+
+        private static double logit(double p) {
+            return p >= 1 ? Double.POSITIVE_INFINITY : Math.log(p / (1 - p));
         }
     }
 
     /**
-     * Six or more letters only, not wholly made of known words: the kind of label random strings are.
-     * Shorter labels trade as a class of their own (see the short-class evidence): out of fold, half of
-     * the sold coined labels the ceiling held were five-letter ones.
+     * A {@code .com} label of six or more letters (as read: an IDN's letters without accents) that is not wholly
+     * made of known English words nor a common word of another language: the kind of label random strings are.
+     * Shorter labels trade as a class of their own (see the short-class evidence): out of fold, half of the sold
+     * coined labels a ceiling on five letters and more held were five-letter ones. Only {@code .com}, where the
+     * ceiling is fitted: under other extensions the classifier puts names that sell lower (a review found 59–63%
+     * of invented consonant-vowel brandables under .io and .ai held at the cap, 21% under .com), and no other
+     * extension has the sales to fit a ceiling of its own.
      */
     public static boolean coined(NameProfile profile) {
-        String label = profile.name().label();
-        return label.length() >= 6 && profile.knownLetters() < 1 && label.chars().allMatch(c -> c >= 'a' && c <= 'z');
+        String label = profile.name().reading();
+        return profile.name().tld().equals("com") && label.length() >= 6 && profile.knownLetters() < 1 && !profile.commonWord()
+                && label.chars().allMatch(c -> c >= 'a' && c <= 'z');
     }
 
     /** The weight of the price-if-sold, in [0, 1]. */

@@ -63,8 +63,8 @@ public final class ModelArtifact {
         body.append("gate=").append(gate.slope()).append(' ').append(gate.shift()).append('\n');
         if (!gate.ceiling().equals(MarketabilityGate.Ceiling.NONE)) {
             var c = gate.ceiling();
-            body.append("ceiling=").append(c.floorBelow()).append(' ').append(c.fullAbove()).append(' ').append(c.retailCap()).append(' ')
-                    .append(c.wholesaleCap()).append('\n');
+            body.append("ceiling=").append(c.capBelow()).append(' ').append(c.retailCap()).append(' ').append(c.wholesaleCap()).append(' ')
+                    .append(c.rise()).append('\n');
         }
         body.append("tlds=").append(String.join(" ", encoder.tldVocabulary())).append('\n');
         body.append("shapes=").append(String.join(" ", encoder.shapeVocabulary())).append('\n');

@@ -29,11 +29,13 @@ import java.util.List;
  *                        ({@code carinsurance}, {@code creditcards}: see {@code names.EnglishPhrases})
  * @param nearWord       the most frequent word one slip away from the label and how much more often the web writes
  *                        it ({@code hotels} for {@code hotles}: see {@code names.NearWords})
+ * @param commonWord     whether the label, as read, is one of the most common words of one of the ten languages
+ *                        ({@code names.Languages}): {@code bedankt}, {@code dobrze} are words, not coinages
  */
 public record NameProfile(DomainName name, List<String> segments, double knownLetters, double segmentLogProb,
                           double minWordLog10, double meanWordLog10, double labelLog10, double phraseLog10, int labelWikiRank,
                           int firstName, double pronounceLogProb, int rareTrigrams, String shape,
                           String language, String category, int digits, int hyphens, double vowelRatio,
                           int longestConsonantRun, boolean englishPhrase,
-                          NearWords.NearWord nearWord) {
+                          NearWords.NearWord nearWord, boolean commonWord) {
 }

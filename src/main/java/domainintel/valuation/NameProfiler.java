@@ -113,7 +113,8 @@ public class NameProfiler {
                 vowelRatio(label),
                 longestConsonantRun(label),
                 phrases.spells(label),
-                nearWords.of(label));
+                nearWords.of(label),
+                languages.isCommonWord(name.reading()));
     }
 
     /**

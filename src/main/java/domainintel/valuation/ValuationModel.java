@@ -41,7 +41,8 @@ public record ValuationModel(String version, TreeEnsemble trees, TreeEnsemble ma
      * A value in one market, ln dollars. {@code logIfSold} is the price-if-sold estimate (after the
      * name's own sales), {@code contributions} its per-feature attribution (empty when not asked for).
      */
-    public record Estimate(double logValue, double logLow, double logHigh, double logIfSold, double[] contributions) {
+    /** One market's estimate; {@code logHeld} is what the coined-label ceiling took off ln value (0 when it did not bind). */
+    public record Estimate(double logValue, double logLow, double logHigh, double logIfSold, double logHeld, double[] contributions) {
     }
 
     /**
@@ -96,7 +97,7 @@ public record ValuationModel(String version, TreeEnsemble trees, TreeEnsemble ma
         // its low end not going under the floor on that account.
         double held = gate.value(market, logIfSold, p, coined) - mixed;
         return new Estimate(mixed + held, Math.max(low + held, Math.min(low, Math.log(FLOOR_USD))), gate.mix(logIfSold + band.high(), p) + held,
-                logIfSold, contributions);
+                logIfSold, held, contributions);
     }
 
     /** This model with another marketability classifier (training: families held out). */

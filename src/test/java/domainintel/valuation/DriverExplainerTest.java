@@ -19,7 +19,7 @@ class DriverExplainerTest {
     private static String driver(String name, Feature feature, double effect, String factor) {
         double[] contributions = new double[Feature.values().length];
         contributions[feature.ordinal()] = effect;
-        var retail = new ValuationModel.Estimate(5, 4, 6, 5, contributions);
+        var retail = new ValuationModel.Estimate(5, 4, 6, 5, 0, contributions);
         var appraisal = new ValuationModel.Appraisal(0.9, retail, retail, RecordedSales.Adjustment.NONE, new double[Feature.values().length]);
         var drivers = DriverExplainer.explain(PROFILER.profile(DomainNames.parse(name)), appraisal, NO_SALES);
         return drivers.stream().filter(d -> d.factor().equals(factor)).findFirst().orElseThrow().description();
@@ -53,5 +53,16 @@ class DriverExplainerTest {
     })
     void lengthAndSpellingSayWhatTheLabelIs(String name, String factor, Feature feature, String sentence) {
         assertEquals(sentence, driver(name, feature, 0.5, factor));
+    }
+
+    /** A coined label held by the ceiling: the marketability driver says so, not only that such names rarely sell. */
+    @org.junit.jupiter.api.Test
+    void theMarketabilityDriverOfANameTheCeilingHoldsSaysWhatItHolds() {
+        var retail = new ValuationModel.Estimate(Math.log(500), Math.log(300), Math.log(2_000), Math.log(3_500), -1.9, new double[Feature.values().length]);
+        var appraisal = new ValuationModel.Appraisal(0.3, retail, retail, RecordedSales.Adjustment.NONE, new double[Feature.values().length]);
+        var drivers = DriverExplainer.explain(PROFILER.profile(DomainNames.parse("bedankq.com")), appraisal, NO_SALES);
+        assertEquals("A marketability of 30% for letters that spell no known word, as random strings do (such a name is held at about what a modest"
+                        + " sale fetches) lowers the value by about 86%.",
+                drivers.stream().filter(d -> d.factor().equals("marketability")).findFirst().orElseThrow().description());
     }
 }

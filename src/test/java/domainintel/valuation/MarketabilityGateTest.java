@@ -42,26 +42,31 @@ class MarketabilityGateTest {
     }
 
     @Test
-    void theCeilingHoldsACoinedLabelOfLowMarketabilityAtTheCapOrTheFloor() {
-        var gate = new MarketabilityGate(2, 6, new MarketabilityGate.Ceiling(0.02, 0.2, 400, 150));
+    void theCeilingHoldsACoinedLabelOfLowMarketabilityAtTheCapThenLetsItRise() {
+        var gate = new MarketabilityGate(2, 6, new MarketabilityGate.Ceiling(0.2, 400, 150, 3));
         double ifSold = Math.log(3_000);
         assertEquals(Math.log(400), gate.value(Market.RETAIL, ifSold, 0.1, true), 1e-12);
         assertEquals(Math.log(150), gate.value(Market.WHOLESALE, ifSold, 0.1, true), 1e-12);
-        assertEquals(Math.log(ValuationModel.FLOOR_USD), gate.value(Market.RETAIL, ifSold, 0.01, true), 1e-12);
-        assertEquals(gate.mix(ifSold, 0.3), gate.value(Market.RETAIL, ifSold, 0.3, true), 1e-12, "above fullAbove: the gate alone");
+        double logit = Math.log(0.25 / 0.75) - Math.log(0.2 / 0.8);
+        assertEquals(Math.log(400) + 3 * logit, gate.value(Market.RETAIL, ifSold, 0.25, true), 1e-12, "just above: a cap that rises");
+        assertEquals(gate.mix(ifSold, 0.6), gate.value(Market.RETAIL, ifSold, 0.6, true), 1e-12, "well above: the gate alone");
         assertEquals(gate.mix(ifSold, 0.1), gate.value(Market.RETAIL, ifSold, 0.1, false), 1e-12, "a label that is no coinage: the gate alone");
         assertEquals(gate.mix(Math.log(200), 0.1), gate.value(Market.RETAIL, Math.log(200), 0.1, true), 1e-12, "a ceiling never raises");
         assertEquals(gate.mix(ifSold, 0.1), new MarketabilityGate(2, 6).value(Market.RETAIL, ifSold, 0.1, true), 1e-12, "no ceiling");
     }
 
     @Test
-    void aCoinedLabelIsSixOrMoreLettersOnlyAndNotWhollyKnownWords() {
+    void aCoinedLabelIsASixLetterOrLongerDotComOfNoKnownWord() {
         var profiler = NameProfiler.standalone();
         assertTrue(MarketabilityGate.coined(profiler.profile(DomainNames.parse("kjhqwe.com"))));
         assertTrue(MarketabilityGate.coined(profiler.profile(DomainNames.parse("lunvio.com"))));
-        assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("carinsurance.com"))), "words");
+        assertTrue(MarketabilityGate.coined(profiler.profile(DomainNames.parse("kjhqwé.com"))), "an IDN, as read");
+        assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("carinsurance.com"))), "English words");
+        assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("bedankt.com"))), "a Dutch word");
+        assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("dobrze.com"))), "a Polish word");
         assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("kjh-qwe.com"))), "a hyphen");
         assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("kjhqwe24.com"))), "digits");
         assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("kjhqw.com"))), "five letters: a short name");
+        assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("kjhqwe.io"))), "not a .com");
     }
 }

@@ -37,7 +37,7 @@ class ModelArtifactTest {
                 + "Tree=1\nnum_leaves=1\nleaf_value=0.125\nshrinkage=1\n\n\nend of trees\n";
     }
 
-    private static final MarketabilityGate GATE = new MarketabilityGate(2.25, 4.75, new MarketabilityGate.Ceiling(0.01, 0.2, 400, 150));
+    private static final MarketabilityGate GATE = new MarketabilityGate(2.25, 4.75, new MarketabilityGate.Ceiling(0.2, 400, 150, 3));
 
     private static byte[] artifact(PriceEvidence evidence, RecordedSales recorded) {
         return ModelArtifact.write(trees(0.25, 1.5), trees(-1, 2), new FeatureEncoder(List.of("com", "net"), List.of("long", "CV"), evidence),

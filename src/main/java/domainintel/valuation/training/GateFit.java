@@ -47,6 +47,11 @@ final class GateFit {
     /** What a modest sale fetches in each market: the caps a coined label's ceiling may take. */
     private static final double[] RETAIL_CAPS = {150, 200, 300, 400, 500};
     private static final double[] WHOLESALE_CAPS = {25, 50, 100, 150, 200};
+    /**
+     * How steeply the cap rises above {@code capBelow}, per unit of logit p: at 4, from $500 to the $3,500 of a
+     * typical coined name's price-if-sold over half a unit (marketability 0.34 to 0.46).
+     */
+    private static final double[] RISES = {1, 2, 3, 4};
 
     /** One out-of-fold sold sale: ln price, ln price-if-sold estimate, marketability, and whether its label is coined. */
     record Sold(double logPrice, double logIfSold, double p, boolean coined) {
@@ -54,16 +59,16 @@ final class GateFit {
 
     /**
      * One out-of-fold background name: its family, ln price-if-sold estimates per market, marketability,
-     * whether its label is coined and its length.
+     * whether its label is coined, its length and whether it is a {@code .com}.
      */
-    record Unsold(BackgroundNames.Family family, double logRetail, double logWholesale, double p, boolean coined, int length) {
+    record Unsold(BackgroundNames.Family family, double logRetail, double logWholesale, double p, boolean coined, int length, boolean dotCom) {
         double logIfSold(Market market) {
             return market == Market.RETAIL ? logRetail : logWholesale;
         }
 
-        /** What the bound for random letters speaks of: strings of 6–10 letters. */
+        /** What the bound for random letters speaks of: {@code .com} strings of 6–10 letters. */
         boolean randomCheckString() {
-            return family == BackgroundNames.Family.RANDOM_LETTERS && length >= 6 && length <= 10;
+            return family == BackgroundNames.Family.RANDOM_LETTERS && dotCom && length >= 6 && length <= 10;
         }
     }
 
@@ -96,9 +101,9 @@ final class GateFit {
     /**
      * The served gate: {@link #fit} without the tail bound, then the coined-label ceiling of least
      * sold-name error under which the gate meets every bound, the tail bound included with a margin
-     * ({@link #CEILING_TAIL_QUANTILE}); the gate alone when no ceiling does. Candidates: {@code fullAbove}
-     * at the 90th–99.5th percentile of the random strings' marketability, {@code floorBelow} at none or
-     * the 30th–90th, and caps of a modest sale in each market.
+     * ({@link #CEILING_TAIL_QUANTILE}); the gate alone when no ceiling does. Candidates: {@code capBelow}
+     * at the 90th–99.5th percentile of the random strings' marketability, caps of a modest sale in each
+     * market, and a finite rise above {@code capBelow} (no cliff between names a letter apart).
      */
     static MarketabilityGate fitWithCeiling(Map<Market, List<Sold>> sold, List<Unsold> background) {
         MarketabilityGate gate = fit(sold, background, false);
@@ -108,13 +113,12 @@ final class GateFit {
         }
         MarketabilityGate best = gate;
         double bestLoss = holdsRandomStringsWithMargin(gate, background) ? soldLoss(gate, sold) : Double.POSITIVE_INFINITY;
-        for (double full = 0.90; full <= 0.9951; full += 0.005) {
-            for (double floor : new double[]{-1, 0.3, 0.5, 0.7, 0.9}) {
+        for (double below = 0.90; below <= 0.9951; below += 0.005) {
+            for (double rise : RISES) {
                 for (double retailCap : RETAIL_CAPS) {
                     for (double wholesaleCap : WHOLESALE_CAPS) {
-                        var ceiling = new MarketabilityGate.Ceiling(floor < 0 ? 0 : quantile(randomP, floor), quantile(randomP, full), retailCap,
-                                wholesaleCap);
-                        var candidate = new MarketabilityGate(gate.slope(), gate.shift(), ceiling);
+                        var candidate = new MarketabilityGate(gate.slope(), gate.shift(),
+                                new MarketabilityGate.Ceiling(quantile(randomP, below), retailCap, wholesaleCap, rise));
                         if (!valuesBackgroundNearFloor(candidate, background, false) || !holdsRandomStringsWithMargin(candidate, background)) {
                             continue;
                         }

@@ -301,7 +301,8 @@ final class ModelTrainer {
                 var appraisal = model.appraise(u.profile(), false);
                 unsoldNames.add(u.profile());
                 unsoldEstimates.add(new GateFit.Unsold(u.family(), appraisal.retail().logIfSold(), appraisal.wholesale().logIfSold(),
-                        appraisal.marketability(), MarketabilityGate.coined(u.profile()), u.profile().name().label().length()));
+                        appraisal.marketability(), MarketabilityGate.coined(u.profile()), u.profile().name().label().length(),
+                        u.profile().name().tld().equals("com")));
             });
         }
         // The price trees' estimates moved to the median of what sold alike; the gate and ranges are then
@@ -310,7 +311,7 @@ final class ModelTrainer {
                 .map(s -> new double[]{s.logPrice(), s.logIfSold()}).toArray(double[][]::new)).toList());
         sold.replaceAll((m, list) -> list.stream().map(s -> new GateFit.Sold(s.logPrice(), price.apply(m, s.logIfSold()), s.p(), s.coined())).toList());
         unsoldEstimates.replaceAll(u -> new GateFit.Unsold(u.family(), price.apply(Market.RETAIL, u.logRetail()),
-                price.apply(Market.WHOLESALE, u.logWholesale()), u.p(), u.coined(), u.length()));
+                price.apply(Market.WHOLESALE, u.logWholesale()), u.p(), u.coined(), u.length(), u.dotCom()));
         MarketabilityGate gate = GateFit.fitWithCeiling(sold, unsoldEstimates);
         // For the report: what holding the random strings' retail tail to the bound with the gate alone would cost the sold names.
         MarketabilityGate tailGate = GateFit.fit(sold, unsoldEstimates, true);

@@ -26,7 +26,7 @@ class GateFitTest {
         double price = Math.log(2_000);
         for (int i = 0; i < 2_000; i++) {
             sold.add(new GateFit.Sold(price + 0.3 * random.nextGaussian(), price, 0.3 + 0.7 * random.nextDouble(), false));
-            background.add(new GateFit.Unsold(BackgroundNames.Family.RANDOM_LETTERS, price, Math.log(200), 0.3 * random.nextDouble(), true, 8));
+            background.add(new GateFit.Unsold(BackgroundNames.Family.RANDOM_LETTERS, price, Math.log(200), 0.3 * random.nextDouble(), true, 8, true));
         }
         Map<Market, List<GateFit.Sold>> byMarket = Map.of(Market.RETAIL, sold);
         MarketabilityGate gate = GateFit.fit(byMarket, background, true);
@@ -50,8 +50,8 @@ class GateFitTest {
         for (int i = 0; i < 2_000; i++) {
             sold.add(new GateFit.Sold(price + 0.3 * random.nextGaussian(), price, 0.5 + 0.5 * random.nextDouble(), false));
             background.add(i % 5 == 0
-                    ? new GateFit.Unsold(BackgroundNames.Family.TYPO, price, Math.log(200), 0.5 + 0.5 * random.nextDouble(), false, 8)
-                    : new GateFit.Unsold(BackgroundNames.Family.RANDOM_LETTERS, price, Math.log(200), 0.2 * random.nextDouble(), true, 8));
+                    ? new GateFit.Unsold(BackgroundNames.Family.TYPO, price, Math.log(200), 0.5 + 0.5 * random.nextDouble(), false, 8, true)
+                    : new GateFit.Unsold(BackgroundNames.Family.RANDOM_LETTERS, price, Math.log(200), 0.2 * random.nextDouble(), true, 8, true));
         }
         Map<Market, List<GateFit.Sold>> byMarket = Map.of(Market.RETAIL, sold);
         MarketabilityGate gate = GateFit.fit(byMarket, background, true);
@@ -63,7 +63,7 @@ class GateFitTest {
     void withoutAnAdmissibleGateTheIdentityIsKept() {
         // Background as likely as sold names: no gate values it near the floor while keeping any price.
         double price = Math.log(2_000);
-        var background = List.of(new GateFit.Unsold(BackgroundNames.Family.TYPO, price, price, 0.99, false, 8), new GateFit.Unsold(BackgroundNames.Family.TYPO, price, price, 0.999, false, 8));
+        var background = List.of(new GateFit.Unsold(BackgroundNames.Family.TYPO, price, price, 0.99, false, 8, true), new GateFit.Unsold(BackgroundNames.Family.TYPO, price, price, 0.999, false, 8, true));
         var sold = Map.of(Market.RETAIL, List.of(new GateFit.Sold(price, price, 0.99, false)));
         assertEquals(MarketabilityGate.IDENTITY, GateFit.fit(sold, background, false));
     }
@@ -83,7 +83,7 @@ class GateFitTest {
             sold.add(i % 20 == 0 ? new GateFit.Sold(price, price, 0.1 + 0.2 * random.nextDouble(), true)
                     : new GateFit.Sold(price + 0.3 * random.nextGaussian(), price, 0.5 + 0.5 * random.nextDouble(), false));
             double p = i % 10 == 0 ? 0.1 + 0.4 * random.nextDouble() : 0.05 * random.nextDouble();
-            background.add(new GateFit.Unsold(BackgroundNames.Family.RANDOM_LETTERS, price, Math.log(200), p, true, 6 + i % 5));
+            background.add(new GateFit.Unsold(BackgroundNames.Family.RANDOM_LETTERS, price, Math.log(200), p, true, 6 + i % 5, true));
         }
         Map<Market, List<GateFit.Sold>> byMarket = Map.of(Market.RETAIL, sold);
         MarketabilityGate gateAlone = GateFit.fit(byMarket, background, true);
