@@ -39,12 +39,16 @@ import java.util.stream.Stream;
  *   <li>first and second invoke: event handed over until the answer came back;</li>
  *   <li>memory: the process's resident set after the second answer (and its peak).</li>
  * </ul>
- * A plain Java handler ({@link PlainJavaHandler}) is measured in the same run as the floor. The stores the
+ * A plain Java handler ({@link PlainJavaHandler}) is measured in the same run as the floor, and beside it the
+ * keyed functions' like-for-like floor, a plain Java handler making one store call ({@link PlainJavaKeyCheckHandler}). The stores the
  * functions talk to (DynamoDB Local, ElasticMQ, PostgreSQL) run in this process, warm, on loopback.
  */
 public final class ColdStartBenchmark {
     private static final String RUNTIME_MAIN = "com.amazonaws.services.lambda.runtime.api.client.AWSLambda";
     private static final long TIMEOUT_SECONDS = 240;
+    private static final String STORE_FLOOR = "PlainJavaKeyCheckHandler (store floor)";
+    /** The function whose package, memory, environment and event the store floor runs with. */
+    private static final String STORE_FLOOR_LIKE = "UsageFunction";
 
     record Sample(String name, int memoryMb, long initMs, long firstMs, long secondMs, long rssMb, long peakRssMb,
                   String firstAnswer, Probe atInit, Probe atFirstAnswer) {
@@ -59,6 +63,7 @@ public final class ColdStartBenchmark {
         int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 1;
         Path work = Files.createTempDirectory("coldstart");
         Path taskRoot = PackagedLambda.unzip(zip, work.resolve("task"));
+        copyClass("PlainJavaKeyCheckHandler", taskRoot);
         Path floorRoot = floorTaskRoot(taskRoot, work.resolve("floor"));
         SamTemplate template = SamTemplate.read();
 
@@ -71,6 +76,11 @@ public final class ColdStartBenchmark {
             for (int round = 0; round < rounds; round++) {
                 samples.add(run("PlainJavaHandler (floor)", "domainintel.bench.PlainJavaHandler", 1024, Map.of(),
                         floorRoot, runtimeClasspath, stage.event("health.json"), work));
+                // The keyed functions' like-for-like floor: the same runtime path, the usage function's package,
+                // memory, environment and event, and one store call in plain Java.
+                var usage = template.functions().stream().filter(f -> f.logicalId().equals(STORE_FLOOR_LIKE)).findFirst().orElseThrow();
+                samples.add(run(STORE_FLOOR, "domainintel.bench.PlainJavaKeyCheckHandler", usage.memoryMb(), stage.environment(usage),
+                        taskRoot, runtimeClasspath, stage.event(stage.sampleEvent(usage)), work));
                 for (var function : template.functions()) {
                     if (!only.isEmpty() && !only.contains(function.logicalId())) {
                         continue;
@@ -185,13 +195,16 @@ public final class ColdStartBenchmark {
         Map<String, List<Sample>> byName = new LinkedHashMap<>();
         samples.forEach(s -> byName.computeIfAbsent(s.name(), k -> new ArrayList<>()).add(s));
         Sample floor = median(byName.get("PlainJavaHandler (floor)"));
-        System.out.printf("%n| Function | Memory | Init (ms) | 1st invoke (ms) | JVM start to 1st answer (ms) | x floor | CPU to 1st answer (ms) | x floor CPU | Classes at 1st answer | 2nd invoke (ms) | RSS (MB) | Peak RSS (MB) | 1st answer |%n");
-        System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+        Sample storeFloor = median(byName.get(STORE_FLOOR));
+        System.out.printf("%n| Function | Memory | Init (ms) | 1st invoke (ms) | JVM start to 1st answer (ms) | x floor | x store floor | CPU to 1st answer (ms) | x floor CPU | x store floor CPU | Classes at 1st answer | 2nd invoke (ms) | RSS (MB) | Peak RSS (MB) | 1st answer |%n");
+        System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
         for (var entry : byName.entrySet()) {
             Sample s = median(entry.getValue());
-            System.out.printf("| %s | %d | %d | %d | %d | %.1f | %d | %.1f | %d | %d | %d | %d | %s |%n", s.name(), s.memoryMb(), s.initMs(),
+            System.out.printf("| %s | %d | %d | %d | %d | %.2f | %.2f | %d | %.2f | %.2f | %d | %d | %d | %d | %s |%n", s.name(), s.memoryMb(), s.initMs(),
                     s.firstMs(), s.toFirstAnswerMs(), (double) s.toFirstAnswerMs() / floor.toFirstAnswerMs(),
+                    (double) s.toFirstAnswerMs() / storeFloor.toFirstAnswerMs(),
                     s.atFirstAnswer().cpuMs(), (double) s.atFirstAnswer().cpuMs() / Math.max(1, floor.atFirstAnswer().cpuMs()),
+                    (double) s.atFirstAnswer().cpuMs() / Math.max(1, storeFloor.atFirstAnswer().cpuMs()),
                     s.atFirstAnswer().classes(), s.secondMs(), s.rssMb(), s.peakRssMb(), s.firstAnswer());
         }
         System.out.println("(CPU: the function's process, all threads, user + system, read when init ended and when the first answer"
@@ -222,9 +235,7 @@ public final class ColdStartBenchmark {
 
     /** The floor's package: its one class and the two Lambda libraries it uses (with Joda-Time for the events). */
     private static Path floorTaskRoot(Path taskRoot, Path into) throws IOException {
-        Path classFile = Path.of("target/test-classes/domainintel/bench/PlainJavaHandler.class");
-        Files.createDirectories(into.resolve("domainintel/bench"));
-        Files.copy(classFile, into.resolve("domainintel/bench/PlainJavaHandler.class"), StandardCopyOption.REPLACE_EXISTING);
+        copyClass("PlainJavaHandler", into);
         Files.createDirectories(into.resolve("lib"));
         try (Stream<Path> libs = Files.list(taskRoot.resolve("lib"))) {
             for (Path lib : libs.filter(p -> p.getFileName().toString().matches("(aws-lambda-java-(core|events)|joda-time)-.*\\.jar")).toList()) {
@@ -232,6 +243,13 @@ public final class ColdStartBenchmark {
             }
         }
         return into;
+    }
+
+    /** One of this package's handler classes into a task root. */
+    private static void copyClass(String simpleName, Path taskRoot) throws IOException {
+        Path classFile = Path.of("target/test-classes/domainintel/bench/" + simpleName + ".class");
+        Files.createDirectories(taskRoot.resolve("domainintel/bench"));
+        Files.copy(classFile, taskRoot.resolve("domainintel/bench/" + simpleName + ".class"), StandardCopyOption.REPLACE_EXISTING);
     }
 
     /**
