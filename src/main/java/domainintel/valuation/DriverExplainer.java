@@ -131,7 +131,7 @@ final class DriverExplainer {
                             + " about the $%.0f a registration costs, more than this one's price if sold)", 100 * m, ValuationModel.FLOOR_USD));
                 }
                 if (appraisal.retail().logHeld() < -MIN_EFFECT) {
-                    // The ceiling, not the gate, took most of it: say what kind of name it holds.
+                    // The ceiling took part of it: say what kind of name it holds, not only that such names rarely sell.
                     return Subject.one(String.format(Locale.ROOT, "A marketability of %.0f%% for letters that spell no known word, as random"
                             + " strings do (such a name is held at about what a modest sale fetches)", 100 * m));
                 }
