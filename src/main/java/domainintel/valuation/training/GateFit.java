@@ -17,7 +17,7 @@ import java.util.Map;
  *   most {@link #BACKGROUND_WHOLESALE_MEDIAN} (the issue's bounds for names with no market);</li>
  *   <li>in each market, sold names above the {@code random_letters} background with an AUC of at
  *   least {@link #SOLD_ABOVE_RANDOM_AUC} (all lengths: harder than the check of 6–10 letter names);</li>
- *   <li>the 6–10 letter {@code random_letters} background's retail 95th percentile at most
+ *   <li>the 6–10 letter {@code .com} {@code random_letters} background's retail 95th percentile at most
  *   {@link #BACKGROUND_RETAIL_P95} (the issue's bound for random letter strings).</li>
  * </ul>
  * Without such a gate, the identity. The gate σ(a × logit p + b) alone meets the last bound only by
