@@ -96,6 +96,21 @@ class ValuationApiTest implements TempDataDir {
         assertTrue(top.get("effect").getDoubleValue() < 0);
     }
 
+    /** The coined-label ceiling as a client sees it: a .com of random letters is held and says why; its .io twin is not held. */
+    @Test
+    void aCoinedDotComIsHeldByTheCeilingAndSaysSo() {
+        var reply = api.postJson("/api/v1/valuations/bulk", sovereign, "{\"domains\": [\"kjhqwe.com\", \"kjhqwe.io\"]}");
+        assertEquals(200, reply.status(), reply.raw().body());
+        JsonNode com = reply.data().get("valuations").get(0);
+        JsonNode io = reply.data().get("valuations").get(1);
+        assertTrue(com.get("value").getLongValue() <= 500, com.toString());
+        String held = "letters that spell no known word";
+        assertTrue(com.get("drivers").get(0).get("description").getStringValue().contains(held), com.toString());
+        for (int i = 0; i < io.get("drivers").size(); i++) {
+            assertFalse(io.get("drivers").get(i).get("description").getStringValue().contains(held), io.toString());
+        }
+    }
+
     @Test
     void comparablesShareTheNamesWords() {
         var reply = api.postJson("/api/v1/valuations", sovereign, "{\"domain\": \"cheapinsurance.net\"}");
