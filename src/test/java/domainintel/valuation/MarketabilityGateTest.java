@@ -56,7 +56,7 @@ class MarketabilityGateTest {
     }
 
     @Test
-    void aCoinedLabelIsASixLetterOrLongerDotComOfNoKnownWord() {
+    void aCoinedLabelIsASixCharacterOrLongerDotComOfNoKnownWord() {
         var profiler = NameProfiler.standalone();
         assertTrue(MarketabilityGate.coined(profiler.profile(DomainNames.parse("kjhqwe.com"))));
         assertTrue(MarketabilityGate.coined(profiler.profile(DomainNames.parse("lunvio.com"))));
@@ -64,8 +64,11 @@ class MarketabilityGateTest {
         assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("carinsurance.com"))), "English words");
         assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("bedankt.com"))), "a Dutch word");
         assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("dobrze.com"))), "a Polish word");
-        assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("kjh-qwe.com"))), "a hyphen");
-        assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("kjhqwe24.com"))), "digits");
+        assertTrue(MarketabilityGate.coined(profiler.profile(DomainNames.parse("kjh-qwe.com"))), "random runs, hyphenated");
+        assertTrue(MarketabilityGate.coined(profiler.profile(DomainNames.parse("k3j9x2q.com"))), "random letters and digits");
+        assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("car-insurance.com"))), "English words, hyphenated");
+        assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("58203917.com"))), "no letter: a number, for the classifier to judge");
+        assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("北京大学.com"))), "another script: its A-label is an encoding");
         assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("kjhqw.com"))), "five letters: a short name");
         assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("kjhqwe.io"))), "not a .com");
     }

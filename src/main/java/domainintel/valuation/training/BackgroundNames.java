@@ -49,7 +49,14 @@ final class BackgroundNames {
         /** One letter or a short pattern repeated ({@code zzzzzz}, {@code abcabc}). */
         REPEATS,
         /** Four or five common words run together into a long label. */
-        LONG_PHRASE
+        LONG_PHRASE,
+        /**
+         * Seven to twelve random digits ({@code 58203917}). Of the all-digit {@code .com} labels sold, 1,073 have five
+         * or six digits (they trade as a class) and 16 seven or more; without this family the classifier had never seen
+         * a long digit string go unsold, and put random eight- to twelve-digit {@code .com}s at 0.99 and $3,600.
+         * Last in the list, so that every other family draws what it drew before it existed.
+         */
+        DIGIT_STRING
     }
 
     record Named(DomainName name, Family family) {
@@ -60,6 +67,8 @@ final class BackgroundNames {
     private static final String CONSONANTS = "bcdfghjklmnpqrstvwxz";
     private static final int MIN_RANDOM_LENGTH = 5;
     private static final int MAX_LABEL = 40;
+    private static final int MIN_DIGIT_STRING = 7;
+    private static final int MAX_DIGIT_STRING = 12;
 
     private final List<String> common;
     private final List<String> ordinary;
@@ -153,6 +162,7 @@ final class BackgroundNames {
             case POOR_EXTENSION -> random.nextBoolean() ? pick(ordinary, random) : join(random, ordinary, 2, "");
             case REPEATS -> repeats(random, length);
             case LONG_PHRASE -> join(random, random.nextBoolean() ? common : ordinary, 4 + random.nextInt(2), "");
+            case DIGIT_STRING -> digits(random, MIN_DIGIT_STRING + random.nextInt(MAX_DIGIT_STRING - MIN_DIGIT_STRING + 1));
         };
     }
 
@@ -160,6 +170,14 @@ final class BackgroundNames {
         var out = new StringBuilder(length);
         for (int i = 0; i < length; i++) {
             out.append((char) ('a' + random.nextInt(26)));
+        }
+        return out.toString();
+    }
+
+    static String digits(SplittableRandom random, int length) {
+        var out = new StringBuilder(length);
+        for (int i = 0; i < length; i++) {
+            out.append((char) ('0' + random.nextInt(10)));
         }
         return out.toString();
     }

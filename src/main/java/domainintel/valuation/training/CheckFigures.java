@@ -67,6 +67,11 @@ final class CheckFigures {
         figures.put("million_share_250k", lists.million().isEmpty() ? Double.NaN : lists.million().stream()
                 .filter(e -> valuer.logValue(e.profile(), Market.RETAIL) >= Math.log(HIGH_VALUE)).count() / (double) lists.million().size());
         compounds(lists.compounds(), valuer, figures);
+        for (CheckLists.Junk junk : lists.junk()) {
+            double[] values = values(junk.names(), valuer, profiler, Market.RETAIL);
+            figures.put(junk.key() + "_retail_median", Math.exp(quantile(values, 0.5)));
+            figures.put(junk.key() + "_retail_p95", Math.exp(quantile(values, 0.95)));
+        }
         return figures;
     }
 

@@ -40,6 +40,7 @@ class BackgroundNamesTest {
         Set<String> sold = SOLD.stream().map(DomainName::name).collect(Collectors.toSet());
         assertTrue(names.stream().noneMatch(n -> sold.contains(n.name().name())));
         assertTrue(byFamily.get(Family.DIGIT_MIX).stream().allMatch(DomainName::hasDigits));
+        assertTrue(byFamily.get(Family.DIGIT_STRING).stream().allMatch(n -> n.label().matches("[0-9]{7,12}")));
         assertTrue(byFamily.get(Family.PADDED_PHRASE).stream().allMatch(DomainName::hasHyphen));
         assertTrue(byFamily.get(Family.RANDOM_LETTERS).stream().allMatch(n -> n.length() >= 5 && n.label().chars().allMatch(Character::isLetter)));
         Set<String> soldTlds = SOLD.stream().map(DomainName::tld).collect(Collectors.toSet());
