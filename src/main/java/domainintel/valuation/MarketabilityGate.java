@@ -42,22 +42,29 @@ public record MarketabilityGate(double slope, double shift, Ceiling ceiling) {
         }
     }
 
+    /** A label with digits or hyphens is coined when fewer than this share of its letters are in words. */
+    private static final double MOSTLY_UNKNOWN = 0.5;
+
     /**
      * A {@code .com} label of six or more characters (as read: an IDN's letters without accents), letters among
      * them, that is not wholly made of known English words nor a common word of another language: the kind of
-     * label random strings are, with or without a digit or a hyphen among the letters (random letters and digits,
-     * two random runs hyphenated: kinds of junk the background does not hold, which the classifier puts low but
-     * the gate alone valued at $2,000 and more). A non-Latin IDN, read as its A-label ({@code xn--}), is not
-     * coined: its letters are an encoding. Shorter labels trade as a class of their own (see the short-class
-     * evidence): out of fold, half of the sold coined labels a ceiling on five letters and more held were
-     * five-letter ones. Only {@code .com}, where the ceiling is fitted: under other extensions the classifier
+     * label random strings are. With a digit or a hyphen among the letters (random letters and digits, two random
+     * runs hyphenated: kinds of junk the background does not hold, which the classifier puts low but the gate alone
+     * valued at $2,000 and more), only when most of its letters are in no word: a digit or hyphen parts a label
+     * into pieces, and a short piece that is no word (rock-n-roll, bmw-x5, h1b-visa, x86cpu) leaves a real name
+     * that a review found held at $500 when any unknown letter made it coined. A non-Latin IDN, read as its
+     * A-label ({@code xn--}), is not coined: its letters are an encoding. Shorter labels trade as a class of
+     * their own (see the short-class evidence): out of fold, half of the sold coined labels a ceiling on five
+     * letters and more held were five-letter ones. Only {@code .com}, where the ceiling is fitted: under other extensions the classifier
      * puts names that sell lower (a review found 59–63% of invented consonant-vowel brandables under .io and .ai
      * held at the cap, 21% under .com), and no other extension has the sales to fit a ceiling of its own.
      */
     public static boolean coined(NameProfile profile) {
         String label = profile.name().reading();
-        return profile.name().tld().equals("com") && label.length() >= 6 && profile.knownLetters() < 1 && !profile.commonWord()
-                && !label.startsWith("xn--") && label.chars().anyMatch(c -> c >= 'a' && c <= 'z');
+        boolean lettersOnly = label.chars().allMatch(c -> c >= 'a' && c <= 'z');
+        return profile.name().tld().equals("com") && label.length() >= 6 && !profile.commonWord()
+                && !label.startsWith("xn--") && label.chars().anyMatch(c -> c >= 'a' && c <= 'z')
+                && profile.knownLetters() < (lettersOnly ? 1 : MOSTLY_UNKNOWN);
     }
 
     /** The weight of the price-if-sold, in [0, 1]. */

@@ -50,6 +50,8 @@ class DriverExplainerTest {
             "ab.com     | length   | LENGTH         | At 2 characters, its length raises the value by about 65%.",
             "hotles.com | spelling | NEAR_WORD_LIFT | Being one typing slip away from \"hotels\", a word the web writes about 2,000 times as often, raises the value by about 65%.",
             "garden.com | spelling | NEAR_WORD_LIFT | Having no more common word one typing slip away raises the value by about 65%.",
+            "6666666.com | characters | DISTINCT_CHARACTERS | Its characters (7 digits, 0 hyphens, 1 different) raise the value by about 65%.",
+            "zzzzzz.com | characters | DISTINCT_CHARACTERS | Its repeated letters (1 different) raise the value by about 65%.",
     })
     void lengthAndSpellingSayWhatTheLabelIs(String name, String factor, Feature feature, String sentence) {
         assertEquals(sentence, driver(name, feature, 0.5, factor));

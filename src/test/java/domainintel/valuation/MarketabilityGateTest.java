@@ -67,6 +67,8 @@ class MarketabilityGateTest {
         assertTrue(MarketabilityGate.coined(profiler.profile(DomainNames.parse("kjh-qwe.com"))), "random runs, hyphenated");
         assertTrue(MarketabilityGate.coined(profiler.profile(DomainNames.parse("k3j9x2q.com"))), "random letters and digits");
         assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("car-insurance.com"))), "English words, hyphenated");
+        assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("rock-n-roll.com"))), "most letters in words");
+        assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("h1b-visa.com"))), "most letters in words");
         assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("58203917.com"))), "no letter: a number, for the classifier to judge");
         assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("北京大学.com"))), "another script: its A-label is an encoding");
         assertFalse(MarketabilityGate.coined(profiler.profile(DomainNames.parse("kjhqw.com"))), "five letters: a short name");

@@ -113,13 +113,16 @@ class ValuationApiTest implements TempDataDir {
     }
 
     @Test
-    void aLongRandomNumberHasNoMarket() {
-        // Short numbers trade as a class; eight random digits do not (the background's digit strings).
-        var reply = api.postJson("/api/v1/valuations", sovereign, "{\"domain\": \"58203917.com\"}");
+    void aLongRandomNumberHasNoMarketAPatternedOneKeepsOne() {
+        // Short numbers trade as a class; eight random digits do not (the background's digit strings), but eight
+        // of one digit are a pattern (the distinct-characters input), not one string of millions.
+        var reply = api.postJson("/api/v1/valuations/bulk", sovereign, "{\"domains\": [\"58203917.com\", \"88888888.com\"]}");
         assertEquals(200, reply.status(), reply.raw().body());
-        JsonNode valuation = reply.data().get("valuation");
-        assertTrue(valuation.get("marketability").getDoubleValue() < 0.1, valuation.toString());
-        assertTrue(valuation.get("value").getLongValue() <= 100, valuation.toString());
+        JsonNode random = reply.data().get("valuations").get(0);
+        JsonNode pattern = reply.data().get("valuations").get(1);
+        assertTrue(random.get("marketability").getDoubleValue() < 0.1, random.toString());
+        assertTrue(random.get("value").getLongValue() <= 100, random.toString());
+        assertTrue(pattern.get("value").getLongValue() >= 10 * random.get("value").getLongValue(), pattern + " against " + random);
     }
 
     @Test
