@@ -55,9 +55,10 @@ public record MarketabilityGate(double slope, double shift, Ceiling ceiling) {
      * that a review found held at $500 when any unknown letter made it coined. A non-Latin IDN, read as its
      * A-label ({@code xn--}), is not coined: its letters are an encoding. Shorter labels trade as a class of
      * their own (see the short-class evidence): out of fold, half of the sold coined labels a ceiling on five
-     * letters and more held were five-letter ones. Only {@code .com}, where the ceiling is fitted: under other extensions the classifier
-     * puts names that sell lower (a review found 59–63% of invented consonant-vowel brandables under .io and .ai
-     * held at the cap, 21% under .com), and no other extension has the sales to fit a ceiling of its own.
+     * letters and more held were five-letter ones. Only {@code .com}, where the ceiling is fitted: under other
+     * extensions the classifier puts names that sell lower (a review found 59–63% of invented consonant-vowel
+     * brandables under .io and .ai held at the cap, 21% under .com), and no other extension has the sales to fit
+     * a ceiling of its own.
      */
     public static boolean coined(NameProfile profile) {
         String label = profile.name().reading();
