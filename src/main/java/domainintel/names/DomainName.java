@@ -29,15 +29,6 @@ public record DomainName(String name, String label, String tld) {
         return label.startsWith("xn--") ? DomainNames.latinReading(label).orElse(label) : label;
     }
 
-    /**
-     * The label's characters as people see them: an IDN's Unicode ({@code xn--2008-4x5f27u} shows 北京2008), else
-     * the label. Counting digits and hyphens in the A-label took Punycode's for the name's: москва.рф
-     * ({@code xn--80adxhks}) had two digits, 北京2008.com three hyphens.
-     */
-    public String shown() {
-        return label.startsWith("xn--") ? DomainNames.unicode(label).orElse(label) : label;
-    }
-
     @Override
     public String toString() {
         return name;

@@ -140,17 +140,11 @@ public final class DomainNames {
 
     /** The accent-free Latin letters an A-label stands for, if that is all it stands for (see {@link DomainName#reading}). */
     static Optional<String> latinReading(String aLabel) {
-        return unicode(aLabel).map(unicode -> java.text.Normalizer.normalize(unicode, java.text.Normalizer.Form.NFD).replaceAll("\\p{M}", ""))
-                .filter(plain -> !plain.isEmpty() && plain.chars().allMatch(c -> (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'));
-    }
-
-    /** The Unicode text an A-label ({@code xn--} and Punycode) encodes. */
-    static Optional<String> unicode(String aLabel) {
         return Punycode.decode(aLabel.substring(4)).map(codePoints -> {
             var unicode = new StringBuilder();
             codePoints.forEach(unicode::appendCodePoint);
-            return unicode.toString();
-        });
+            return java.text.Normalizer.normalize(unicode, java.text.Normalizer.Form.NFD).replaceAll("\\p{M}", "");
+        }).filter(plain -> !plain.isEmpty() && plain.chars().allMatch(c -> (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'));
     }
 
     private static boolean printableInLabel(int c) {

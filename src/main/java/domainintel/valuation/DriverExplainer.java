@@ -94,12 +94,13 @@ final class DriverExplainer {
                 return Subject.one(sales == 0 ? "The ." + tld + " extension, with no sales on record,"
                         : String.format(Locale.ROOT, "The .%s extension (%,d sales on record)", tld, sales));
             case CHARACTERS:
-                if (p.digits() > 0 || p.hyphens() > 0) {
-                    return Subject.many(String.format(Locale.ROOT, "Its characters (%d digit%s, %d hyphen%s, %d different)",
-                            p.digits(), p.digits() == 1 ? "" : "s", p.hyphens(), p.hyphens() == 1 ? "" : "s", p.distinctCharacters()));
+                if (p.distinctDigits() > 0) {
+                    return p.digits() == 1 ? Subject.one("Its one digit") : Subject.many(String.format(Locale.ROOT, "Its digits (%d, of %d kind%s)",
+                            p.digits(), p.distinctDigits(), p.distinctDigits() == 1 ? "" : "s"));
                 }
-                if (p.distinctCharacters() * 2 <= p.name().reading().length()) {
-                    return Subject.many(String.format(Locale.ROOT, "Its repeated letters (%d different)", p.distinctCharacters()));
+                if (p.digits() > 0 || p.hyphens() > 0) {
+                    return Subject.many(String.format(Locale.ROOT, "Its characters (%d digit%s, %d hyphen%s)",
+                            p.digits(), p.digits() == 1 ? "" : "s", p.hyphens(), p.hyphens() == 1 ? "" : "s"));
                 }
                 return Subject.one("long".equals(p.shape()) ? "Being letters only" : "Its short letter pattern (" + p.shape() + ")");
             case SOUND:

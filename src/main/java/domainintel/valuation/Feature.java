@@ -52,8 +52,8 @@ public enum Feature {
     ENGLISH_PHRASE(false, Factor.WORDS),
     /** How many times more often the web writes the most frequent word one slip away (log10): typos of common words. */
     NEAR_WORD_LIFT(false, Factor.SPELLING),
-    /** How many different characters the label uses: a pattern (6666666, 88889) against one string of millions. */
-    DISTINCT_CHARACTERS(false, Factor.CHARACTERS);
+    /** For a number, how many different digits it uses: a pattern (6666666, 88889) against one string of millions. */
+    DISTINCT_DIGITS(false, Factor.CHARACTERS);
 
     private final boolean categorical;
     private final Factor factor;

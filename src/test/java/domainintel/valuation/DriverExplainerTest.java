@@ -50,8 +50,10 @@ class DriverExplainerTest {
             "ab.com     | length   | LENGTH         | At 2 characters, its length raises the value by about 65%.",
             "hotles.com | spelling | NEAR_WORD_LIFT | Being one typing slip away from \"hotels\", a word the web writes about 2,000 times as often, raises the value by about 65%.",
             "garden.com | spelling | NEAR_WORD_LIFT | Having no more common word one typing slip away raises the value by about 65%.",
-            "6666666.com | characters | DISTINCT_CHARACTERS | Its characters (7 digits, 0 hyphens, 1 different) raise the value by about 65%.",
-            "zzzzzz.com | characters | DISTINCT_CHARACTERS | Its repeated letters (1 different) raise the value by about 65%.",
+            "6666666.com | characters | DISTINCT_DIGITS | Its digits (7, of 1 kind) raise the value by about 65%.",
+            "88889.com   | characters | DISTINCT_DIGITS | Its digits (5, of 2 kinds) raise the value by about 65%.",
+            "7.com       | characters | DISTINCT_DIGITS | Its one digit raises the value by about 65%.",
+            "kjh-qwe.com | characters | HYPHENS         | Its characters (0 digits, 1 hyphen) raise the value by about 65%.",
     })
     void lengthAndSpellingSayWhatTheLabelIs(String name, String factor, Feature feature, String sentence) {
         assertEquals(sentence, driver(name, feature, 0.5, factor));

@@ -73,19 +73,11 @@ class NameProfilerTest {
     }
 
     @Test
-    void countsTheDigitsAndHyphensOfAnotherScriptAsShownNotInItsALabel() {
-        var p = profile("北京2008.com");
-        assertEquals("xn--2008-4x5f27u", p.name().label());
-        assertEquals(4, p.digits(), "2008, not the A-label's 2008 and 4, 5, 2, 7");
-        assertEquals(0, p.hyphens(), "no hyphen in 北京2008; the A-label has three");
-        assertEquals(0, profile("москва.рф").digits(), "xn--80adxhks: Punycode's digits");
-    }
-
-    @Test
-    void countsTheDifferentCharactersAsRead() {
-        assertEquals(1, profile("6666666.com").distinctCharacters());
-        assertEquals(2, profile("88889.com").distinctCharacters());
-        assertEquals(6, profile("münchen.de").distinctCharacters(), "munchen, not its A-label");
+    void countsTheDifferentDigitsOfANumberOnly() {
+        assertEquals(1, profile("6666666.com").distinctDigits());
+        assertEquals(2, profile("88889.com").distinctDigits());
+        assertEquals(0, profile("zzzzzz.com").distinctDigits(), "letters");
+        assertEquals(0, profile("web3.com").distinctDigits(), "not a number");
     }
 
     @Test

@@ -167,7 +167,7 @@ class ValuationApiTest implements TempDataDir {
                         ? slot.get("marketability").getDoubleValue() >= 0.5 : up;
                 assertFalse(sentence.contains(pushedUp ? "sold below" : "sold above"), sentence);
                 // the verb agrees with a plural subject ("Past sales ... raise", "Its characters ... lower")
-                boolean plural = sentence.matches("(Past sales|No past sales|Its own recorded sales|Its characters|Its [a-z]+ words)\\b.*");
+                boolean plural = sentence.matches("(Past sales|No past sales|Its own recorded sales|Its characters|Its digits|Its [a-z]+ words)\\b.*");
                 assertEquals(plural, sentence.matches(".* (raise|lower) the value by .*"), sentence);
             }
         }
