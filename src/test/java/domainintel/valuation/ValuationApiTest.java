@@ -115,7 +115,7 @@ class ValuationApiTest implements TempDataDir {
     @Test
     void aLongRandomNumberHasNoMarketAPatternedOneKeepsOne() {
         // Short numbers trade as a class; eight random digits do not (the background's digit strings), but eight
-        // of one digit are a pattern (the distinct-characters input), not one string of millions.
+        // of one digit are a pattern (the distinct-digits input), not one string of millions.
         var reply = api.postJson("/api/v1/valuations/bulk", sovereign, "{\"domains\": [\"58203917.com\", \"88888888.com\"]}");
         assertEquals(200, reply.status(), reply.raw().body());
         JsonNode random = reply.data().get("valuations").get(0);
