@@ -6,14 +6,13 @@ import com.google.thirdparty.publicsuffix.PublicSuffixType;
 import domainintel.contract.Rejection;
 import domainintel.contract.ErrorCode;
 
-import java.net.IDN;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
 /**
  * The one place domain names are normalised and validated, for every feature: surrounding whitespace
- * trimmed, lowercase, trailing dot stripped, IDN to punycode, DNS label and length limits, and a real registry suffix from the
+ * trimmed, lowercase, trailing dot stripped, IDN to punycode (IDNA2008: {@link Idna}), DNS label and length limits, and a real registry suffix from the
  * Public Suffix List (Guava). A subdomain ({@code www.example.com}) is not a registrable name.
  */
 public final class DomainNames {
@@ -87,7 +86,7 @@ public final class DomainNames {
         try {
             ascii = normalise(input);
         } catch (IllegalArgumentException e) {
-            return "Domain name '" + shown(input) + "' is not a valid internationalised name.";
+            return "Domain name '" + shown(input) + "' is not a valid internationalised name: " + e.getMessage() + ".";
         }
         if (ascii.length() > MAX_NAME) {
             return "Domain name is longer than " + MAX_NAME + " characters.";
@@ -147,7 +146,8 @@ public final class DomainNames {
         }).filter(plain -> !plain.isEmpty() && plain.chars().allMatch(c -> (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'));
     }
 
-    private static boolean printableInLabel(int c) {
+    /** Whether a non-ASCII label may hold {@code c}, as typed ({@link Idna}) or decoded from an A-label. */
+    static boolean printableInLabel(int c) {
         if (c < 0x80) {
             return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
         }
@@ -165,11 +165,8 @@ public final class DomainNames {
         if (name.endsWith(".")) {
             name = name.substring(0, name.length() - 1);
         }
-        name = name.toLowerCase(Locale.ROOT);
-        if (!name.chars().allMatch(c -> c < 128)) {
-            name = IDN.toASCII(name, IDN.USE_STD3_ASCII_RULES).toLowerCase(Locale.ROOT);
-        }
-        return name;
+        // Unicode is lower-cased as IDNA does it, letter by letter: String.toLowerCase would spell a final Σ ς.
+        return name.chars().allMatch(c -> c < 128) ? name.toLowerCase(Locale.ROOT) : Idna.toAscii(name);
     }
 
     private static DomainName build(String ascii) {

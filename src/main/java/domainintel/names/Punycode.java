@@ -5,9 +5,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Punycode decoding (RFC 3492), to tell a real IDNA label ({@code xn--...}) from a look-alike.
- * {@link java.net.IDN} cannot do it: it knows Unicode 3.2 only, so it hands back real emoji labels
- * (sold {@code .ws} names) unchanged, exactly as it does invalid ones.
+ * Punycode (RFC 3492): decoding, to tell a real IDNA label ({@code xn--...}) from a look-alike, and
+ * encoding, for {@link Idna}. {@link java.net.IDN} cannot do either for every name: it knows Unicode
+ * 3.2 only, so it hands back real emoji labels (sold {@code .ws} names) unchanged, exactly as it does
+ * invalid ones, and refuses them in Unicode.
  */
 final class Punycode {
     private static final int BASE = 36;
@@ -71,6 +72,62 @@ final class Punycode {
             i++;
         }
         return Optional.of(output);
+    }
+
+    /**
+     * The Punycode (the part after {@code xn--}) of {@code codePoints}, some of them non-ASCII: at most
+     * 63 of them, as its A-label could be no longer (every code point adds a character).
+     */
+    static String encode(int[] codePoints) {
+        var output = new StringBuilder();
+        for (int c : codePoints) {
+            if (c < INITIAL_N) {
+                output.append((char) c);
+            }
+        }
+        int basic = output.length();
+        if (basic > 0) {
+            output.append('-');
+        }
+        int n = INITIAL_N;
+        int bias = INITIAL_BIAS;
+        long delta = 0;
+        for (int handled = basic; handled < codePoints.length; n++) {
+            int next = Integer.MAX_VALUE;
+            for (int c : codePoints) {
+                if (c >= n && c < next) {
+                    next = c;
+                }
+            }
+            delta += (long) (next - n) * (handled + 1);
+            n = next;
+            for (int c : codePoints) {
+                if (c < n) {
+                    delta++;
+                } else if (c == n) {
+                    long q = delta;
+                    for (int k = BASE; ; k += BASE) {
+                        int t = k <= bias ? T_MIN : Math.min(k - bias, T_MAX);
+                        if (q < t) {
+                            break;
+                        }
+                        output.append(digitChar((int) (t + (q - t) % (BASE - t))));
+                        q = (q - t) / (BASE - t);
+                    }
+                    output.append(digitChar((int) q));
+                    // At most 63 code points: delta stays below 64 × 0x10FFFF, well inside an int.
+                    bias = adapt((int) delta, handled + 1, handled == basic);
+                    delta = 0;
+                    handled++;
+                }
+            }
+            delta++;
+        }
+        return output.toString();
+    }
+
+    private static char digitChar(int digit) {
+        return (char) (digit < 26 ? 'a' + digit : '0' + digit - 26);
     }
 
     private static int digit(char c) {

@@ -23,6 +23,9 @@ class DomainNamesTest {
             "car-insurance.io,  car-insurance.io, car-insurance, io",
             "123.tv,            123.tv,           123, tv",
             "xn--bcher-kva.de,  xn--bcher-kva.de, xn--bcher-kva, de",
+            "Faß.DE,            xn--fa-hia.de,    xn--fa-hia,    de",
+            "💩.ws,             xn--ls8h.ws,      xn--ls8h,      ws",
+            "مصر1.com,          xn--1-jncl7d.com, xn--1-jncl7d,  com",
     })
     void validNamesAreNormalised(String input, String name, String label, String tld) {
         DomainName parsed = DomainNames.parse(input);
@@ -39,6 +42,13 @@ class DomainNamesTest {
     void invalidNamesAreRefused(String input) {
         Rejection e = assertThrows(Rejection.class, () -> DomainNames.parse(input));
         assertEquals(ErrorCode.INVALID_DOMAIN, e.code());
+    }
+
+    @org.junit.jupiter.api.Test
+    void anInternationalisedNameIsRefusedWithTheRuleItBreaks() {
+        Rejection e = assertThrows(Rejection.class, () -> DomainNames.parse("1مصر.com"));
+        assertEquals(ErrorCode.INVALID_DOMAIN, e.code());
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("right-to-left"), e.getMessage());
     }
 
     @org.junit.jupiter.api.Test

@@ -179,6 +179,18 @@ class ValuationApiTest implements TempDataDir {
     }
 
     @Test
+    void unicodeNamesAreValuedUnderTheNamesTheirRegistriesHold() {
+        // IDNA2008: faß.de is not fass.de, an emoji .ws name and an Arabic name ending in a digit are names.
+        var reply = api.postJson("/api/v1/valuations/bulk", sovereign, "{\"domains\": [\"Faß.de\", \"💩.ws\", \"مصر1.com\", \"1مصر.com\"]}");
+        assertEquals(200, reply.status(), reply.raw().body());
+        var slots = reply.data().get("valuations");
+        assertEquals("xn--fa-hia.de", slots.get(0).get("domain").getStringValue());
+        assertEquals("xn--ls8h.ws", slots.get(1).get("domain").getStringValue());
+        assertEquals("xn--1-jncl7d.com", slots.get(2).get("domain").getStringValue());
+        assertEquals("invalid_domain", slots.get(3).get("error").get("code").getStringValue(), slots.get(3).toString());
+    }
+
+    @Test
     void aliasServesTheSameValuation() {
         var canonical = api.postJson("/api/v1/valuations", sovereign, "{\"domain\": \"lumora.io\"}").data().get("valuation");
         var alias = api.postJson("/v1/valuations", sovereign, "{\"domain\": \"lumora.io\"}").data().get("valuation");
