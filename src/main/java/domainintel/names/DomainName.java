@@ -20,7 +20,8 @@ public record DomainName(String name, String label, String tld) {
 
     /**
      * The label as people read it: for an IDN label in the Latin script, its Unicode with the accents
-     * taken off ({@code xn--mnchen-3ya} reads {@code munchen}, {@code xn--caf-dma} {@code cafe}), else
+     * taken off ({@code xn--mnchen-3ya} reads {@code munchen}, {@code xn--caf-dma} {@code cafe}) and
+     * letters such as ß and ł spelled as in ASCII (strasse, lodz), else
      * the label itself. Read in its A-label, münchen was three hyphens, the fragments xn + mnchen + 3 + ya
      * and 14 characters; other scripts stay in their A-label, since the word lists and the letter model
      * know only a to z.

@@ -142,8 +142,28 @@ public final class DomainNames {
         return Punycode.decode(aLabel.substring(4)).map(codePoints -> {
             var unicode = new StringBuilder();
             codePoints.forEach(unicode::appendCodePoint);
-            return java.text.Normalizer.normalize(unicode, java.text.Normalizer.Form.NFD).replaceAll("\\p{M}", "");
+            var plain = new StringBuilder();
+            java.text.Normalizer.normalize(unicode, java.text.Normalizer.Form.NFD).replaceAll("\\p{M}", "")
+                    .codePoints().forEach(c -> plain.append(asciiSpelling(c)));
+            return plain.toString();
         }).filter(plain -> !plain.isEmpty() && plain.chars().allMatch(c -> (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'));
+    }
+
+    /** A Latin letter that is no accented a-z (NFD keeps it whole) as ASCII spells it: straße is strasse, łódź lodz. */
+    private static String asciiSpelling(int c) {
+        return switch (c) {
+            case 'ß' -> "ss";
+            case 'æ' -> "ae";
+            case 'œ' -> "oe";
+            case 'þ' -> "th";
+            case 'ø' -> "o";
+            case 'ł', 'ŀ' -> "l";
+            case 'đ', 'ð' -> "d";
+            case 'ı' -> "i";
+            case 'ħ' -> "h";
+            case 'ŧ' -> "t";
+            default -> Character.toString(c);
+        };
     }
 
     /** Whether a non-ASCII label may hold {@code c}, as typed ({@link Idna}) or decoded from an A-label. */

@@ -39,6 +39,10 @@ class NameProfilerTest {
         assertFalse(p.segments().contains("xn"), p.segments().toString());
         assertEquals(String.join("", p.segments()), "munchen");
         assertEquals(List.of("cafe"), profile("café.com").segments());
+        // Latin letters that are no accented a-z are spelled as in ASCII (IDNA2008 keeps straße apart from strasse).
+        assertEquals("strasse", profile("straße.de").name().reading());
+        assertEquals("xn--strae-oqa", profile("straße.de").name().label());
+        assertEquals("lodz", profile("łódź.pl").name().reading());
         // A script the word lists do not know stays in its A-label.
         assertEquals(profile("xn--80a.net").name().label(), profile("xn--80a.net").name().reading());
     }
