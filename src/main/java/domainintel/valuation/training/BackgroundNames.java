@@ -253,6 +253,24 @@ final class BackgroundNames {
         }
     }
 
+    /** Accented forms of the letters that have them in the languages of the word lists. */
+    private static final Map<Character, String> ACCENTS = Map.of('a', "áàâäãå", 'e', "éèêë", 'i', "íìîï", 'o', "óòôöõø",
+            'u', "úùûü", 'c', "ç", 'n', "ñ", 'y', "ýÿ");
+
+    /**
+     * The word with one letter accented where it could be ({@code hotèls}, {@code insurançe}), or the word
+     * itself if no letter can be: an internationalised name (IDNA) that reads as the word without its accent.
+     */
+    static String accented(String word, SplittableRandom random) {
+        int[] places = java.util.stream.IntStream.range(0, word.length()).filter(i -> ACCENTS.containsKey(word.charAt(i))).toArray();
+        if (places.length == 0) {
+            return word;
+        }
+        int at = places[random.nextInt(places.length)];
+        String forms = ACCENTS.get(word.charAt(at));
+        return word.substring(0, at) + forms.charAt(random.nextInt(forms.length())) + word.substring(at + 1);
+    }
+
     private static String scramble(String word, SplittableRandom random) {
         char[] letters = word.toCharArray();
         for (int i = letters.length - 1; i > 0; i--) {

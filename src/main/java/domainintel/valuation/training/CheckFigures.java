@@ -63,6 +63,7 @@ final class CheckFigures {
         figures.put("word_vs_info", info / lists.words().size());
         figures.put("word_vs_padded", padded / lists.words().size());
         typos(lists.words(), valuer, profiler, english, figures);
+        accentedTwins(lists.words(), valuer, profiler, figures);
         figures.put("million_n", (double) lists.million().size());
         figures.put("million_share_250k", lists.million().isEmpty() ? Double.NaN : lists.million().stream()
                 .filter(e -> valuer.logValue(e.profile(), Market.RETAIL) >= Math.log(HIGH_VALUE)).count() / (double) lists.million().size());
@@ -93,6 +94,26 @@ final class CheckFigures {
         figures.put("word_vs_typo", wins / words.size());
         figures.put("typo_retail_median", Math.exp(quantile(typos, 0.5)));
         figures.put("typo_retail_p95", Math.exp(quantile(typos, 0.95)));
+    }
+
+    /**
+     * The same common words with one letter accented ({@code hotèls.com}, an internationalised name), from a
+     * random stream of their own: how often {@code word.com} is valued above its accented twin, and what the
+     * twins are valued at. No target: an accent added to an English word makes another name, which reads
+     * as the word and which nobody buys for it.
+     */
+    private static void accentedTwins(List<String> words, Valuer valuer, NameProfiler profiler, Map<String, Double> figures) {
+        var random = new SplittableRandom(CheckLists.SEED + 4);
+        double wins = 0;
+        double[] twins = new double[words.size()];
+        for (int i = 0; i < words.size(); i++) {
+            String word = words.get(i);
+            twins[i] = value(BackgroundNames.accented(word, random) + ".com", valuer, profiler);
+            wins += win(value(word + ".com", valuer, profiler), twins[i]);
+        }
+        figures.put("word_vs_accented", wins / words.size());
+        figures.put("accented_retail_median", Math.exp(quantile(twins, 0.5)));
+        figures.put("accented_retail_p95", Math.exp(quantile(twins, 0.95)));
     }
 
     /**

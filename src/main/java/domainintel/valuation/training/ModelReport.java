@@ -86,6 +86,9 @@ final class ModelReport {
             new Check("word.com above its one-slip typo's .com (no target)", "word_vs_typo", "%", Double.NaN, true),
             new Check("one-slip typos of the same words, .com: retail median (no target)", "typo_retail_median", "$", Double.NaN, false),
             new Check("the same: retail 95th percentile (no target)", "typo_retail_p95", "$", Double.NaN, false),
+            new Check("word.com above its accented twin's .com (no target)", "word_vs_accented", "%", Double.NaN, true),
+            new Check("one letter of the same words accented, .com: retail median (no target)", "accented_retail_median", "$", Double.NaN, false),
+            new Check("the same: retail 95th percentile (no target)", "accented_retail_p95", "$", Double.NaN, false),
             new Check("two runs of 3–5 random letters hyphenated, .com: retail median (no target)", "junk_hyphenated_retail_median", "$", Double.NaN, false),
             new Check("the same: retail 95th percentile (no target)", "junk_hyphenated_retail_p95", "$", Double.NaN, false),
             new Check("6–10 random letters and digits, .com: retail median (no target)", "junk_alphanumeric_retail_median", "$", Double.NaN, false),
@@ -305,7 +308,7 @@ final class ModelReport {
                 .append("Measured on lists never trained on (`CheckLists`, a seed of their own, the same for every model): ")
                 .append(String.format(Locale.ROOT, "%,d random 6–10 letter `.com` labels; the %,d held-out names sold at auction with 6–10 character labels, each beside random letters of its length under its extension; ",
                         CheckLists.RANDOM_NAMES, (int) Math.round(run.figures().getOrDefault("auction_n", Double.NaN))))
-                .append(String.format(Locale.ROOT, "%d common English words (drawn at random from the 20,000 most frequent in the bundled Wikipedia list, 4–9 letters) as `word.com` beside a scramble of its letters that spells no known word, `word.info` and `best-word-online-store-24.com`, and beside a typo of it (one slip: two letters swapped, one dropped, doubled or replaced, spelling no known word; the background's `typo` family makes the same slips, of the 3,000 most frequent words only); ", CheckLists.WORDS))
+                .append(String.format(Locale.ROOT, "%d common English words (drawn at random from the 20,000 most frequent in the bundled Wikipedia list, 4–9 letters) as `word.com` beside a scramble of its letters that spells no known word, `word.info` and `best-word-online-store-24.com`, and beside a typo of it (one slip: two letters swapped, one dropped, doubled or replaced, spelling no known word; the background's `typo` family makes the same slips, of the 3,000 most frequent words only), and beside its accented twin (one letter given an accent, `hotèls`: an internationalised name that reads as the word; the background's `accented` family makes such twins of the 3,000 most frequent words only); ", CheckLists.WORDS))
                 .append(String.format(Locale.ROOT, "%d `.com` names each of three kinds of junk beyond random letters, to see whether the value holds on names unlike those the tail bound is fitted on: "
                         + "two runs of 3–5 random letters joined by a hyphen (no background family makes them), 6–10 characters drawn alike from letters and digits "
                         + "(the background's nearest kind is `digit_mix`) and 7–12 random digits (the `digit_string` family makes such strings); ", CheckLists.JUNK_NAMES))
