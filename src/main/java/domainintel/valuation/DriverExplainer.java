@@ -124,6 +124,9 @@ final class DriverExplainer {
                 return times == 0 ? Subject.one("No past sale of \"" + label + "\" under any extension")
                         : Subject.many(String.format(Locale.ROOT, "Past sales of \"%s\" (%d on record, any extension)", label, times));
             case SPELLING:
+                if (p.latinIdn()) {
+                    return Subject.many("Its accented letters (an internationalised name, not \"" + p.name().reading() + "\")");
+                }
                 return p.nearWord().word() == null ? Subject.one("Having no more common word one typing slip away")
                         : Subject.one(String.format(Locale.ROOT, "Being one typing slip away from \"%s\", a word the web writes about %s times as often,",
                         p.nearWord().word(), roundedToOneFigure(p.nearWord().log10Lift())));

@@ -53,7 +53,12 @@ public enum Feature {
     /** How many times more often the web writes the most frequent word one slip away (log10): typos of common words. */
     NEAR_WORD_LIFT(false, Factor.SPELLING),
     /** For a number, how many different digits it uses: a pattern (6666666, 88889) against one string of millions. */
-    DISTINCT_DIGITS(false, Factor.CHARACTERS);
+    DISTINCT_DIGITS(false, Factor.CHARACTERS),
+    /**
+     * Whether the label is an internationalised name in the Latin script, read as its letters without accents
+     * (hotèls as hotels): another name than the word, and one that hardly trades (two such sales on record, $101 and $202).
+     */
+    LATIN_IDN(false, Factor.SPELLING);
 
     private final boolean categorical;
     private final Factor factor;

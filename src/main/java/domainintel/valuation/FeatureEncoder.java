@@ -108,6 +108,7 @@ public final class FeatureEncoder {
         row[Feature.ENGLISH_PHRASE.ordinal()] = p.englishPhrase() ? 1 : 0;
         row[Feature.NEAR_WORD_LIFT.ordinal()] = p.nearWord().log10Lift();
         row[Feature.DISTINCT_DIGITS.ordinal()] = p.distinctDigits();
+        row[Feature.LATIN_IDN.ordinal()] = p.latinIdn() ? 1 : 0;
         row[Feature.SHORT_CLASS_VALUE.ordinal()] = evidence.shortClassValue(label, tld);
         double pair = 0;
         for (int i = 1; i < segments.size(); i++) {

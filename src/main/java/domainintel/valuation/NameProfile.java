@@ -50,4 +50,9 @@ public record NameProfile(DomainName name, List<String> segments, double knownLe
         String label = name.reading();
         return label.chars().allMatch(c -> c >= '0' && c <= '9') ? (int) label.chars().distinct().count() : 0;
     }
+
+    /** Whether the label is an internationalised name read as Latin letters without their accents (see {@link DomainName#reading}). */
+    public boolean latinIdn() {
+        return !name.reading().equals(name.label());
+    }
 }

@@ -43,6 +43,10 @@ class NameProfilerTest {
         assertEquals("strasse", profile("straße.de").name().reading());
         assertEquals("xn--strae-oqa", profile("straße.de").name().label());
         assertEquals("lodz", profile("łódź.pl").name().reading());
+        // ... and the model is told it is such a name: hotèls.com reads as hotels, but is another name.
+        assertTrue(profile("hotèls.com").latinIdn());
+        assertFalse(profile("hotels.com").latinIdn());
+        assertFalse(profile("xn--80a.net").latinIdn(), "a script read in its A-label");
         // A script the word lists do not know stays in its A-label.
         assertEquals(profile("xn--80a.net").name().label(), profile("xn--80a.net").name().reading());
     }

@@ -172,7 +172,7 @@ class ValuationApiTest implements TempDataDir {
                         ? slot.get("marketability").getDoubleValue() >= 0.5 : up;
                 assertFalse(sentence.contains(pushedUp ? "sold below" : "sold above"), sentence);
                 // the verb agrees with a plural subject ("Past sales ... raise", "Its characters ... lower")
-                boolean plural = sentence.matches("(Past sales|No past sales|Its own recorded sales|Its characters|Its digits|Its [a-z]+ words)\\b.*");
+                boolean plural = sentence.matches("(Past sales|No past sales|Its own recorded sales|Its characters|Its digits|Its accented letters|Its [a-z]+ words)\\b.*");
                 assertEquals(plural, sentence.matches(".* (raise|lower) the value by .*"), sentence);
             }
         }
@@ -188,6 +188,23 @@ class ValuationApiTest implements TempDataDir {
         assertEquals("xn--ls8h.ws", slots.get(1).get("domain").getStringValue());
         assertEquals("xn--1-jncl7d.com", slots.get(2).get("domain").getStringValue());
         assertEquals("invalid_domain", slots.get(3).get("error").get("code").getStringValue(), slots.get(3).toString());
+    }
+
+    @Test
+    void anAccentedTwinOfAWordIsAnotherNameAndValuedAsOne() {
+        // hotèls.com reads as hotels, as every input but one sees it: that one says it is an IDN nobody buys for the word.
+        var reply = api.postJson("/api/v1/valuations/bulk", sovereign, "{\"domains\": [\"hotels.com\", \"hotèls.com\"]}");
+        assertEquals(200, reply.status(), reply.raw().body());
+        var word = reply.data().get("valuations").get(0);
+        var twin = reply.data().get("valuations").get(1);
+        assertEquals("xn--hotls-6ra.com", twin.get("domain").getStringValue());
+        assertTrue(twin.get("value").getDoubleValue() < word.get("value").getDoubleValue() / 100, twin.toString());
+        assertTrue(twin.get("marketability").getDoubleValue() < 0.1, twin.toString());
+        boolean said = false;
+        for (JsonNode driver : twin.get("drivers").values()) {
+            said |= driver.get("description").getStringValue().contains("accented letters (an internationalised name, not \"hotels\")");
+        }
+        assertTrue(said, twin.toString());
     }
 
     @Test

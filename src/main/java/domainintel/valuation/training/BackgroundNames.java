@@ -54,9 +54,15 @@ final class BackgroundNames {
          * Seven to twelve random digits ({@code 58203917}). Of the all-digit {@code .com} labels sold, 1,073 have five
          * or six digits (they trade as a class) and 16 seven or more; without this family the classifier had never seen
          * a long digit string go unsold, and put random eight- to twelve-digit {@code .com}s at 0.99 and $3,600.
-         * Last in the list, so that every other family draws what it drew before it existed.
+         * Added at the end of the list, so that every family before it draws what it drew before it existed.
          */
-        DIGIT_STRING
+        DIGIT_STRING,
+        /**
+         * A common word, or two, with one letter accented ({@code hotèls}, {@code carinsurançe}): an internationalised
+         * name that reads as the word. The bundled sales hold two names read so (çrypto.com $101, ë.com $202); without this family the
+         * model valued such a twin as the word itself (insurançe.com $780,000). Added at the end of the list too.
+         */
+        ACCENTED
     }
 
     record Named(DomainName name, Family family) {
@@ -66,6 +72,7 @@ final class BackgroundNames {
     private static final String VOWELS = "aeiou";
     private static final String CONSONANTS = "bcdfghjklmnpqrstvwxz";
     private static final int MIN_RANDOM_LENGTH = 5;
+    private static final int MIN_ACCENTED_LENGTH = 3;
     private static final int MAX_LABEL = 40;
     private static final int MIN_DIGIT_STRING = 7;
     private static final int MAX_DIGIT_STRING = 12;
@@ -136,7 +143,8 @@ final class BackgroundNames {
      * target not to fall below. Left out until the gate stops pooling the families into one bound.
      */
     private static int minLength(Family family) {
-        return family == Family.POOR_EXTENSION ? 1 : MIN_RANDOM_LENGTH;
+        // Nor is an accented twin such a label (café.com is an IDN, not one of the four-letter .coms that trade).
+        return family == Family.POOR_EXTENSION ? 1 : family == Family.ACCENTED ? MIN_ACCENTED_LENGTH : MIN_RANDOM_LENGTH;
     }
 
     /**
@@ -163,6 +171,12 @@ final class BackgroundNames {
             case REPEATS -> repeats(random, length);
             case LONG_PHRASE -> join(random, random.nextBoolean() ? common : ordinary, 4 + random.nextInt(2), "");
             case DIGIT_STRING -> digits(random, MIN_DIGIT_STRING + random.nextInt(MAX_DIGIT_STRING - MIN_DIGIT_STRING + 1));
+            case ACCENTED -> {
+                // Half of them compounds: carinsurançe.com read as carinsurance.com as much as hotèls.com as hotels.com.
+                String word = random.nextBoolean() ? pick(common, random) : join(random, common, 2, "");
+                String twin = accented(word, random);
+                yield twin.equals(word) ? "" : twin;
+            }
         };
     }
 

@@ -41,6 +41,9 @@ class BackgroundNamesTest {
         assertTrue(names.stream().noneMatch(n -> sold.contains(n.name().name())));
         assertTrue(byFamily.get(Family.DIGIT_MIX).stream().allMatch(DomainName::hasDigits));
         assertTrue(byFamily.get(Family.DIGIT_STRING).stream().allMatch(n -> n.label().matches("[0-9]{7,12}")));
+        // an accented twin is an IDN that reads as common English words (one or two), never the words themselves
+        assertTrue(byFamily.get(Family.ACCENTED).stream().allMatch(n -> n.label().startsWith("xn--") && n.reading().matches("[a-z]+")));
+        assertTrue(byFamily.get(Family.ACCENTED).stream().filter(n -> ENGLISH.rank(n.reading()) > 0).count() > 50, "single words");
         assertTrue(byFamily.get(Family.PADDED_PHRASE).stream().allMatch(DomainName::hasHyphen));
         assertTrue(byFamily.get(Family.RANDOM_LETTERS).stream().allMatch(n -> n.length() >= 5 && n.label().chars().allMatch(Character::isLetter)));
         Set<String> soldTlds = SOLD.stream().map(DomainName::tld).collect(Collectors.toSet());
