@@ -133,7 +133,8 @@ public final class DomainNames {
      */
     private static boolean isALabel(String label) {
         return label.startsWith("xn--") && Punycode.decode(label.substring(4))
-                .filter(text -> text.stream().anyMatch(c -> c >= 0x80) && text.stream().allMatch(DomainNames::printableInLabel))
+                .filter(text -> text.stream().anyMatch(c -> c >= 0x80) && text.stream().allMatch(DomainNames::printableInLabel)
+                        && Idna.joinersInPlace(text.stream().mapToInt(Integer::intValue).toArray()))
                 .isPresent();
     }
 
@@ -174,7 +175,8 @@ public final class DomainNames {
         return switch (Character.getType(c)) {
             case Character.CONTROL, Character.UNASSIGNED, Character.SURROGATE, Character.PRIVATE_USE,
                  Character.SPACE_SEPARATOR, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR -> false;
-            // Joiners are the only invisible characters a label may hold (emoji sequences, some scripts).
+            // Joiners are the only invisible characters a label may hold (emoji sequences, some scripts), and only
+            // where those need them (Idna.joinersInPlace).
             case Character.FORMAT -> c == 0x200C || c == 0x200D;
             default -> true;
         };

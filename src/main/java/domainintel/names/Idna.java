@@ -14,6 +14,8 @@ import java.util.Arrays;
  */
 final class Idna {
     private static final int MAX_LABEL = 63;
+    private static final int ZWNJ = 0x200C;
+    private static final int ZWJ = 0x200D;
 
     private Idna() {
     }
@@ -27,6 +29,10 @@ final class Idna {
         for (int[] label : mapped) {
             if (!ascii.isEmpty()) {
                 ascii.append('.');
+            }
+            if (Arrays.stream(label).anyMatch(c -> c == '.')) {
+                // ⒈ is "1." to NFKC: a character may not make a label into two (UTS #46 refuses it under STD3 rules).
+                throw new IllegalArgumentException("a character in it stands for a dot");
             }
             if (Arrays.stream(label).allMatch(c -> c < 0x80)) {
                 ascii.append(new String(label, 0, label.length));
@@ -75,6 +81,9 @@ final class Idna {
         if (label.length >= 4 && label[2] == '-' && label[3] == '-') {
             throw new IllegalArgumentException("a label has hyphens in the third and fourth places");
         }
+        if (!joinersInPlace(label)) {
+            throw new IllegalArgumentException("a label holds an invisible joiner where its script needs none");
+        }
         if (isMark(label[0])) {
             throw new IllegalArgumentException("a label starts with a combining mark");
         }
@@ -85,6 +94,36 @@ final class Idna {
                         : "a label holds a character that no name may hold (U+" + Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT) + ")");
             }
         }
+    }
+
+    /**
+     * Whether every zero-width joiner and non-joiner stands where a script needs one: after a mark (the virama
+     * that IDNA2008's CONTEXTJ rule names is one), between two Arabic-script letters (Persian's non-joiner), or,
+     * for the joiner, between two symbols (the emoji sequences registries of emoji names take). Anywhere else it
+     * is an invisible look-alike: ho&zwj;tels.com is not hotels.com, and should not pass for a name of its own.
+     */
+    static boolean joinersInPlace(int[] label) {
+        for (int i = 0; i < label.length; i++) {
+            if (label[i] != ZWNJ && label[i] != ZWJ) {
+                continue;
+            }
+            if (i == 0 || i == label.length - 1) {
+                return false;
+            }
+            int before = label[i - 1];
+            int after = label[i + 1];
+            boolean inPlace = isMark(before)
+                    || (label[i] == ZWNJ && isArabic(before) && isArabic(after))
+                    || (label[i] == ZWJ && Character.getType(before) == Character.OTHER_SYMBOL && Character.getType(after) == Character.OTHER_SYMBOL);
+            if (!inPlace) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isArabic(int c) {
+        return Character.UnicodeScript.of(c) == Character.UnicodeScript.ARABIC && Character.isLetter(c);
     }
 
     private static boolean isMark(int c) {

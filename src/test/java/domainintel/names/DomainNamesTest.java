@@ -37,7 +37,7 @@ class DomainNamesTest {
     @ParameterizedTest
     @ValueSource(strings = {"", " ", "exa mple.com", " exa mple.com ", "-example.com", "example-.com", "example..com", "example",
             "com", "co.uk", "www.example.com", "example.notarealtld", "1.2.3.4", "exa_mple.com", "example.com..",
-            "xn--a.com", "xn--abc.com", "ab--cd.com", "XN--.com",
+            "xn--a.com", "xn--abc.com", "ab--cd.com", "XN--.com", "xn--hotels-qf0c.com",
             "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.com"})
     void invalidNamesAreRefused(String input) {
         Rejection e = assertThrows(Rejection.class, () -> DomainNames.parse(input));

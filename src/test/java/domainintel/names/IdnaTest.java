@@ -33,13 +33,17 @@ class IdnaTest {
             "ｆｕｌｌ.com,   full.com",           // full-width letters are the letters
             "bücher。de,    xn--bcher-kva.de",   // the ideographic full stop separates labels
             "ΟΔΟΣ.gr,       xn--pxavbq.gr",       // a final Σ is σ in a name (οδοσ), not ς as in prose
+            "क्\u200dष.in,        xn--11b2ezcw70k.in", // a joiner after a virama (IDNA2008's CONTEXTJ)
+            "می\u200cخواهم.ir,    xn--mgbn2ecje63gr19l.ir", // Persian's non-joiner between Arabic letters
+            "❤️\u200d🔥.ws,        xn--1ug010ai253b.ws", // an emoji sequence (IDNA2008 refuses it; registries of emoji names take it)
     })
     void unicodeNamesAreSpelledAsTheirRegistryKnowsThem(String unicode, String ascii) {
         assertEquals(ascii, Idna.toAscii(unicode));
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"1مصر.com", "مصرa.com", "٣٣.com", "\u0301ab.com", "a\u0000é.com", "é!.com", "-é.com", "é-.com", "ab--é.com"})
+    @ValueSource(strings = {"1مصر.com", "مصرa.com", "٣٣.com", "\u0301ab.com", "a\u0000é.com", "é!.com", "-é.com", "é-.com", "ab--é.com",
+            "ho\u200dtels.com", "k\u200cn.com", "\u200déa.com", "⒈com"})
     void namesNoRegistryTakesAreRefused(String unicode) {
         assertThrows(IllegalArgumentException.class, () -> Idna.toAscii(unicode));
     }

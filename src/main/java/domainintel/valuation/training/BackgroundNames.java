@@ -58,8 +58,8 @@ final class BackgroundNames {
          */
         DIGIT_STRING,
         /**
-         * A common word, or two, with one letter accented ({@code hotèls}, {@code carinsurançe}): an internationalised
-         * name that reads as the word. The bundled sales hold two names read so (çrypto.com $101, ë.com $202); without this family the
+         * A common word, or two, or a few random letters, with one letter accented ({@code hotèls}, {@code carinsurançe},
+         * {@code öl}): an internationalised name that reads as the word or the short string. The bundled sales hold two names read so (çrypto.com $101, ë.com $202); without this family the
          * model valued such a twin as the word itself (insurançe.com $780,000). Added at the end of the list too.
          */
         ACCENTED
@@ -72,7 +72,7 @@ final class BackgroundNames {
     private static final String VOWELS = "aeiou";
     private static final String CONSONANTS = "bcdfghjklmnpqrstvwxz";
     private static final int MIN_RANDOM_LENGTH = 5;
-    private static final int MIN_ACCENTED_LENGTH = 3;
+    private static final int MAX_SHORT_ACCENTED = 4;
     private static final int MAX_LABEL = 40;
     private static final int MIN_DIGIT_STRING = 7;
     private static final int MAX_DIGIT_STRING = 12;
@@ -143,8 +143,8 @@ final class BackgroundNames {
      * target not to fall below. Left out until the gate stops pooling the families into one bound.
      */
     private static int minLength(Family family) {
-        // Nor is an accented twin such a label (café.com is an IDN, not one of the four-letter .coms that trade).
-        return family == Family.POOR_EXTENSION ? 1 : family == Family.ACCENTED ? MIN_ACCENTED_LENGTH : MIN_RANDOM_LENGTH;
+        // Nor is an accented twin such a label (öl.com is an IDN, not one of the two-letter .coms that trade as a class).
+        return family == Family.POOR_EXTENSION || family == Family.ACCENTED ? 1 : MIN_RANDOM_LENGTH;
     }
 
     /**
@@ -172,8 +172,11 @@ final class BackgroundNames {
             case LONG_PHRASE -> join(random, random.nextBoolean() ? common : ordinary, 4 + random.nextInt(2), "");
             case DIGIT_STRING -> digits(random, MIN_DIGIT_STRING + random.nextInt(MAX_DIGIT_STRING - MIN_DIGIT_STRING + 1));
             case ACCENTED -> {
-                // Half of them compounds: carinsurançe.com read as carinsurance.com as much as hotèls.com as hotels.com.
-                String word = random.nextBoolean() ? pick(common, random) : join(random, common, 2, "");
+                // A third each: words, compounds (carinsurançe.com read as carinsurance.com as much as hotèls.com as
+                // hotels.com) and one to four random letters (öl.com read as ol.com: a short .com, dear as a class).
+                int kind = random.nextInt(3);
+                String word = kind == 0 ? pick(common, random) : kind == 1 ? join(random, common, 2, "")
+                        : randomLetters(random, 1 + random.nextInt(MAX_SHORT_ACCENTED));
                 String twin = accented(word, random);
                 yield twin.equals(word) ? "" : twin;
             }
