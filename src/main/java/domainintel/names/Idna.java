@@ -2,6 +2,7 @@ package domainintel.names;
 
 import java.text.Normalizer;
 import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * A name typed in Unicode as its registry knows it: IDNA2008, as UTS #46 processes it (non-transitional),
@@ -56,13 +57,13 @@ final class Idna {
     /** UTS #46 mapping: compatibility forms folded (NFKC: ｆｕｌｌ, Ⅻ), lower case, invisible marks dropped. */
     private static int[] map(String label) {
         if (label.chars().allMatch(c -> c < 0x80)) {
-            return label.toLowerCase(java.util.Locale.ROOT).codePoints().toArray();
+            return label.toLowerCase(Locale.ROOT).codePoints().toArray();
         }
         var lower = new StringBuilder();
         // Letter by letter: the whole label's toLowerCase would spell a final Σ as ς, UTS #46 always as σ.
         // Still String's, not Character's: İ is i and a combining dot to both UTS #46 and String.
         Normalizer.normalize(label, Normalizer.Form.NFKC).codePoints().filter(c -> !ignored(c))
-                .forEach(c -> lower.append(Character.toString(c).toLowerCase(java.util.Locale.ROOT)));
+                .forEach(c -> lower.append(Character.toString(c).toLowerCase(Locale.ROOT)));
         return Normalizer.normalize(lower, Normalizer.Form.NFKC).codePoints().toArray();
     }
 
@@ -91,7 +92,7 @@ final class Idna {
             if (!DomainNames.printableInLabel(c)) {
                 throw new IllegalArgumentException(c < 0x80
                         ? "a label mixes non-ASCII characters with ASCII ones other than letters, digits and hyphens"
-                        : "a label holds a character that no name may hold (U+" + Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT) + ")");
+                        : "a label holds a character that no name may hold (U+" + Integer.toHexString(c).toUpperCase(Locale.ROOT) + ")");
             }
         }
     }

@@ -59,8 +59,9 @@ final class BackgroundNames {
         DIGIT_STRING,
         /**
          * A common word, or two, or a few random letters, with one letter accented ({@code hotèls}, {@code carinsurançe},
-         * {@code öl}): an internationalised name that reads as the word or the short string. The bundled sales hold two names read so (çrypto.com $101, ë.com $202); without this family the
-         * model valued such a twin as the word itself (insurançe.com $780,000). Added at the end of the list too.
+         * {@code öl}): an internationalised name that reads as the word or the short string. The bundled sales hold two
+         * names read so (çrypto.com $101, ë.com $202); without this family the model valued such a twin as the word
+         * itself (insurançe.com $780,000). Added at the end of the list too.
          */
         ACCENTED
     }

@@ -36,8 +36,9 @@ public final class TrainModelCommand {
      */
     static final Path PREVIOUS_FIGURES = Path.of("docs/model-report-previous.tsv");
     /**
-     * The same for the model this round of work replaces ({@code gbm-8cc36cb47b58}, before the background's
-     * digit strings, its ceiling on labels of letters only): the figures its held-out run wrote ({@code --figures}), seed 42.
+     * The same for the model this round of work replaces ({@code gbm-7976018328b1}, before the Latin-IDN input and the
+     * background's accented twins): the figures its held-out run wrote ({@code --figures}), seed 42, with the check code of
+     * this version (its accented-twin check included).
      */
     static final Path REPLACED_FIGURES = Path.of("docs/model-report-replaced.tsv");
 
