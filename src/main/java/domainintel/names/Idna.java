@@ -85,6 +85,9 @@ final class Idna {
         if (!joinersInPlace(label)) {
             throw new IllegalArgumentException("a label holds an invisible joiner where its script needs none");
         }
+        if (!punctuationInPlace(label)) {
+            throw new IllegalArgumentException("a label holds punctuation or digits out of the context its script allows");
+        }
         if (isMark(label[0])) {
             throw new IllegalArgumentException("a label starts with a combining mark");
         }
@@ -121,6 +124,37 @@ final class Idna {
             }
         }
         return true;
+    }
+
+    /**
+     * IDNA2008's CONTEXTO rules (RFC 5892, appendix A): the few punctuation marks a label may hold only where
+     * their script puts them (the middle dot between two l's, Catalan's col·legi; the Greek keraia before a Greek
+     * letter; the Hebrew geresh after a Hebrew letter; the katakana middle dot among Japanese characters), and
+     * Arabic-Indic digits of one kind only. Elsewhere they make look-alikes: a·b.com, ・a.com.
+     */
+    private static boolean punctuationInPlace(int[] label) {
+        boolean arabicIndic = false;
+        boolean extendedArabicIndic = false;
+        for (int i = 0; i < label.length; i++) {
+            int c = label[i];
+            int before = i > 0 ? label[i - 1] : -1;
+            int after = i + 1 < label.length ? label[i + 1] : -1;
+            boolean inPlace = switch (c) {
+                case 0x00B7 -> before == 'l' && after == 'l';
+                case 0x0375 -> after >= 0 && Character.UnicodeScript.of(after) == Character.UnicodeScript.GREEK;
+                case 0x05F3, 0x05F4 -> before >= 0 && Character.UnicodeScript.of(before) == Character.UnicodeScript.HEBREW;
+                case 0x30FB -> Arrays.stream(label).filter(d -> d != 0x30FB).mapToObj(Character.UnicodeScript::of)
+                        .anyMatch(script -> script == Character.UnicodeScript.HIRAGANA || script == Character.UnicodeScript.KATAKANA
+                                || script == Character.UnicodeScript.HAN);
+                default -> true;
+            };
+            arabicIndic |= c >= 0x0660 && c <= 0x0669;
+            extendedArabicIndic |= c >= 0x06F0 && c <= 0x06F9;
+            if (!inPlace) {
+                return false;
+            }
+        }
+        return !(arabicIndic && extendedArabicIndic);
     }
 
     private static boolean isArabic(int c) {
