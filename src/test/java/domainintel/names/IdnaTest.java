@@ -73,7 +73,7 @@ class IdnaTest {
     }
 
     /**
-     * Both implementations judge the same names alike: the words of ten languages in lower and upper
+     * Both implementations judge the same names alike: the words of nine languages (those with accents) in lower and upper
      * case, and random labels of the letters (and marks) of twelve scripts and of emoji and other symbols, some with digits or a hyphen.
      */
     @Test
