@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.BiFunction;
 
 /**
  * Measures a valuer on the {@link CheckLists}: what random strings are valued at, whether sold
@@ -62,8 +63,8 @@ final class CheckFigures {
         figures.put("word_vs_scramble", scramble / lists.words().size());
         figures.put("word_vs_info", info / lists.words().size());
         figures.put("word_vs_padded", padded / lists.words().size());
-        typos(lists.words(), valuer, profiler, english, figures);
-        accentedTwins(lists.words(), valuer, profiler, figures);
+        twins("typo", CheckLists.SEED + 2, (word, stream) -> CheckLists.typo(word, english, stream), lists.words(), valuer, profiler, figures);
+        twins("accented", CheckLists.SEED + 4, BackgroundNames::accented, lists.words(), valuer, profiler, figures);
         figures.put("million_n", (double) lists.million().size());
         figures.put("million_share_250k", lists.million().isEmpty() ? Double.NaN : lists.million().stream()
                 .filter(e -> valuer.logValue(e.profile(), Market.RETAIL) >= Math.log(HIGH_VALUE)).count() / (double) lists.million().size());
@@ -77,43 +78,26 @@ final class CheckFigures {
     }
 
     /**
-     * Typos of the same common words (a random stream of their own, so that the other word checks draw
-     * exactly what they drew before this one existed): how often {@code word.com} is valued above its
-     * typo's {@code .com}, and what the typos are valued at. No target: the issue names no bound, but a
-     * typo of a common word is junk nobody buys.
+     * Each common word beside a twin made from it, from a random stream of its own (so that the other word
+     * checks draw exactly what they drew before this one existed): how often {@code word.com} is valued above
+     * its twin's {@code .com} ({@code word_vs_<kind>}), and what the twins are valued at. No target: the issue
+     * names no bound, but the twins are names nobody buys for the word. Kinds: {@code typo}, one typing slip
+     * ({@link CheckLists#typo}); {@code accented}, one letter accented ({@code hotèls.com}, an internationalised
+     * name that reads as the word; {@link BackgroundNames#accented}).
      */
-    private static void typos(List<String> words, Valuer valuer, NameProfiler profiler, EnglishWords english, Map<String, Double> figures) {
-        var random = new SplittableRandom(CheckLists.SEED + 2);
-        double wins = 0;
-        double[] typos = new double[words.size()];
-        for (int i = 0; i < words.size(); i++) {
-            String word = words.get(i);
-            typos[i] = value(CheckLists.typo(word, english, random) + ".com", valuer, profiler);
-            wins += win(value(word + ".com", valuer, profiler), typos[i]);
-        }
-        figures.put("word_vs_typo", wins / words.size());
-        figures.put("typo_retail_median", Math.exp(quantile(typos, 0.5)));
-        figures.put("typo_retail_p95", Math.exp(quantile(typos, 0.95)));
-    }
-
-    /**
-     * The same common words with one letter accented ({@code hotèls.com}, an internationalised name), from a
-     * random stream of their own: how often {@code word.com} is valued above its accented twin, and what the
-     * twins are valued at. No target: an accent added to an English word makes another name, which reads
-     * as the word and which nobody buys for it.
-     */
-    private static void accentedTwins(List<String> words, Valuer valuer, NameProfiler profiler, Map<String, Double> figures) {
-        var random = new SplittableRandom(CheckLists.SEED + 4);
+    private static void twins(String kind, long seed, BiFunction<String, SplittableRandom, String> twin, List<String> words,
+                              Valuer valuer, NameProfiler profiler, Map<String, Double> figures) {
+        var random = new SplittableRandom(seed);
         double wins = 0;
         double[] twins = new double[words.size()];
         for (int i = 0; i < words.size(); i++) {
             String word = words.get(i);
-            twins[i] = value(BackgroundNames.accented(word, random) + ".com", valuer, profiler);
+            twins[i] = value(twin.apply(word, random) + ".com", valuer, profiler);
             wins += win(value(word + ".com", valuer, profiler), twins[i]);
         }
-        figures.put("word_vs_accented", wins / words.size());
-        figures.put("accented_retail_median", Math.exp(quantile(twins, 0.5)));
-        figures.put("accented_retail_p95", Math.exp(quantile(twins, 0.95)));
+        figures.put("word_vs_" + kind, wins / words.size());
+        figures.put(kind + "_retail_median", Math.exp(quantile(twins, 0.5)));
+        figures.put(kind + "_retail_p95", Math.exp(quantile(twins, 0.95)));
     }
 
     /**
