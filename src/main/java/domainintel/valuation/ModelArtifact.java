@@ -21,7 +21,7 @@ import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 
 /**
- * The on-disk form of a {@link ValuationModel}: one gzipped text file (header, vocabularies, price
+ * The on-disk form of a {@link ValuationModel}: one gzipped text file (header, short-class shifts, vocabularies, price
  * evidence, recorded sales, then LightGBM's own tree text for the marketability classifier and for
  * the price-if-sold trees, less the per-node training statistics that serving
  * never reads, which would double what start-up parses). Text rather than Java serialization so that a
@@ -52,7 +52,7 @@ public final class ModelArtifact {
 
     /** Writes the model without its version and returns the bytes, versioned by their own hash. */
     public static byte[] write(String treeText, String marketabilityText, FeatureEncoder encoder, PriceCalibration calibration,
-                               ResidualRanges ranges, MarketabilityGate gate, RecordedSales recorded) {
+                               ShortClassShifts shortClasses, ResidualRanges ranges, MarketabilityGate gate, RecordedSales recorded) {
         var body = new StringBuilder();
         body.append("coverage=").append(ValuationModel.COVERAGE).append('\n');
         for (Market market : Market.values()) {
@@ -60,6 +60,9 @@ public final class ModelArtifact {
             body.append("ranges.").append(market.wireName()).append('=').append(ranges.format(market)).append('\n');
             body.append("calibration.").append(market.wireName()).append('=').append(calibration.format(market)).append('\n');
         }
+        body.append("shortclass.priors=").append(java.util.Arrays.stream(Market.values()).map(m -> Double.toString(shortClasses.prior(m)))
+                .collect(java.util.stream.Collectors.joining(" "))).append('\n');
+        shortClasses.byClass().forEach((key, shifts) -> body.append("c\t").append(ShortClassShifts.format(key, shifts)).append('\n'));
         body.append("gate=").append(gate.slope()).append(' ').append(gate.shift()).append('\n');
         if (!gate.ceiling().equals(MarketabilityGate.Ceiling.NONE)) {
             var c = gate.ceiling();
@@ -122,6 +125,10 @@ public final class ModelArtifact {
         var labels = new SortedTextMap.Builder();
         var recorded = new SortedTextMap.Builder();
         double recordedPrior = 1;
+        // An artifact written before short-class shifts existed has none.
+        List<String> shortClasses = new java.util.ArrayList<>();
+        double[] shortClassPriors = new double[Market.values().length];
+        java.util.Arrays.fill(shortClassPriors, Double.POSITIVE_INFINITY);
         MarketabilityGate gate = MarketabilityGate.IDENTITY;
         // An artifact written before ceilings existed has none.
         var ceiling = MarketabilityGate.Ceiling.NONE;
@@ -135,6 +142,7 @@ public final class ModelArtifact {
                     case 't' -> tldTallies.add(at + 2);
                     case 'l' -> labels.add(at + 2);
                     case 's' -> recorded.add(at + 2);
+                    case 'c' -> shortClasses.add(text.substring(at + 2, end));
                     default -> throw new IOException("unknown line in the valuation model artifact: " + text.substring(at, end));
                 }
                 continue;
@@ -162,6 +170,8 @@ public final class ModelArtifact {
                 tlds = words(line.substring(5));
             } else if (line.startsWith("shapes=")) {
                 shapes = words(line.substring(7));
+            } else if (line.startsWith("shortclass.priors=")) {
+                shortClassPriors = java.util.Arrays.stream(line.substring(18).split(" ")).mapToDouble(Double::parseDouble).toArray();
             } else if (line.startsWith("recorded.prior=")) {
                 recordedPrior = Double.parseDouble(line.substring(15));
             }
@@ -171,7 +181,7 @@ public final class ModelArtifact {
             var evidence = new PriceEvidence(means, words.build(text, ModelArtifact::tally), tldTallies.build(text, ModelArtifact::tally),
                     labels.build(text, ModelArtifact::tally));
             return new ValuationModel(version, trees.join(), marketability, new FeatureEncoder(tlds, shapes, evidence),
-                    new PriceCalibration(calibration), new ResidualRanges(ranges),
+                    new PriceCalibration(calibration), ShortClassShifts.parse(shortClasses, shortClassPriors), new ResidualRanges(ranges),
                     new MarketabilityGate(gate.slope(), gate.shift(), ceiling), new RecordedSales(recorded.build(text, ModelArtifact::sums), recordedPrior));
         } catch (IllegalArgumentException e) {
             throw new IOException("unreadable valuation model artifact", e);

@@ -129,7 +129,7 @@ public final class PriceEvidence {
      * its length and whether it is letters only, digits only or mixed (null for longer labels).
      * Cannot collide with a word, which is letters and digits.
      */
-    static String shortClassKey(String label, String tld) {
+    public static String shortClassKey(String label, String tld) {
         return label.length() > SHORT_LABEL ? null : shortClassKey(tld, label.length(), shortClassKind(label));
     }
 

@@ -16,14 +16,16 @@ import java.util.List;
  * and the floor ({@link #FLOOR_USD}) is about what it costs to register a name: what a name nobody
  * buys is worth to its owner; a coined label of low marketability is then held under the gate's
  * {@link MarketabilityGate.Ceiling}. The price if sold is the trees' estimate moved by a calibration fitted out of
- * fold ({@link PriceCalibration}). The 80% range is the range of the price if sold, mixed the same way, with offsets calibrated on sold names (see {@link ResidualRanges});
+ * fold ({@link PriceCalibration}), and for scarce short labels by what their classes' sales say beyond the trees
+ * ({@link ShortClassShifts}); the retail one never falls below the wholesale one. The 80% range is the range of the price if sold, mixed the same way, with offsets calibrated on sold names (see {@link ResidualRanges});
  * so a name with no market is valued near the floor and its range collapses towards it. A name's own
  * recorded sales move both parts ({@link RecordedSales}).
  *
  * @param version identifies the artifact (a hash of its content), reported with every valuation
  */
 public record ValuationModel(String version, TreeEnsemble trees, TreeEnsemble marketability, FeatureEncoder encoder,
-                             PriceCalibration calibration, ResidualRanges ranges, MarketabilityGate gate, RecordedSales recorded) {
+                             PriceCalibration calibration, ShortClassShifts shortClasses, ResidualRanges ranges, MarketabilityGate gate,
+                             RecordedSales recorded) {
     public static final double COVERAGE = 0.8;
     /** What a name with no buyer is worth: about the price of registering one (a .com costs about $10 a year). */
     public static final double FLOOR_USD = 10;
@@ -73,14 +75,32 @@ public record ValuationModel(String version, TreeEnsemble trees, TreeEnsemble ma
             // The calibration moves the level every name starts from, not any one feature's effect.
             contributions[contributions.length - 1] += logIfSold[Market.RETAIL.ordinal()] - retailTrees;
         }
+        String label = profile.name().label();
+        String tld = profile.name().tld();
+        for (Market market : Market.values()) {
+            logIfSold[market.ordinal()] += shortClasses.shift(label, tld, market);
+        }
+        if (explain) {
+            // What the class of a short label adds beyond the trees is that class's effect.
+            contributions[Feature.SHORT_CLASS_VALUE.ordinal()] += shortClasses.shift(label, tld, Market.RETAIL);
+        }
         double logOdds = explain ? sum(marketabilityContributions) : marketability.predict(retailRow);
         var adjustment = recorded.adjust(profile.name().name(), logIfSold);
         double p = 1 / (1 + Math.exp(-logOdds));
         p += adjustment.weight() * (1 - p);
         boolean coined = MarketabilityGate.coined(profile);
+        double wholesale = logIfSold[Market.WHOLESALE.ordinal()] + adjustment.logShift();
+        // End users pay at least what investors do, who buy to sell to them. The auction evidence can be
+        // the firmer one (the scarce short classes' auction sales), or the retail market of an extension
+        // thin (.nl): the retail price if sold is then raised to the wholesale one. The market, not any
+        // trait of the name, accounts for the raise.
+        double raise = Math.max(0, wholesale - (logIfSold[Market.RETAIL.ordinal()] + adjustment.logShift()));
+        if (explain) {
+            contributions[Feature.MARKET.ordinal()] += raise;
+        }
         return new Appraisal(p,
-                estimate(Market.RETAIL, logIfSold[Market.RETAIL.ordinal()] + adjustment.logShift(), p, coined, contributions),
-                estimate(Market.WHOLESALE, logIfSold[Market.WHOLESALE.ordinal()] + adjustment.logShift(), p, coined, new double[0]),
+                estimate(Market.RETAIL, logIfSold[Market.RETAIL.ordinal()] + adjustment.logShift() + raise, p, coined, contributions),
+                estimate(Market.WHOLESALE, wholesale, p, coined, new double[0]),
                 adjustment, marketabilityContributions);
     }
 
@@ -102,7 +122,7 @@ public record ValuationModel(String version, TreeEnsemble trees, TreeEnsemble ma
 
     /** This model with another marketability classifier (training: families held out). */
     public ValuationModel withMarketability(TreeEnsemble other) {
-        return new ValuationModel(version, trees, other, encoder, calibration, ranges, gate, recorded);
+        return new ValuationModel(version, trees, other, encoder, calibration, shortClasses, ranges, gate, recorded);
     }
 
     private static double sum(double[] values) {

@@ -37,11 +37,14 @@ class ModelArtifactTest {
                 + "Tree=1\nnum_leaves=1\nleaf_value=0.125\nshrinkage=1\n\n\nend of trees\n";
     }
 
+    /** Two thin classes (shifts in Market order: wholesale, retail), one moved up in both markets (ab.com), one down at retail only. */
+    private static final ShortClassShifts SHORT_CLASSES = ShortClassShifts.parse(
+            List.of("#com:2:letters\t1.2500\t0.9000", "#net:3:digits\t0.0000\t-0.5000"), new double[]{2.5, 4});
     private static final MarketabilityGate GATE = new MarketabilityGate(2.25, 4.75, new MarketabilityGate.Ceiling(0.2, 400, 150, 3));
 
     private static byte[] artifact(PriceEvidence evidence, RecordedSales recorded) {
         return ModelArtifact.write(trees(0.25, 1.5), trees(-1, 2), new FeatureEncoder(List.of("com", "net"), List.of("long", "CV"), evidence),
-                PriceCalibration.none(), ResidualRanges.none(), GATE, recorded);
+                PriceCalibration.none(), SHORT_CLASSES, ResidualRanges.none(), GATE, recorded);
     }
 
     @Test
@@ -76,6 +79,14 @@ class ModelArtifactTest {
             assertEquals(recorded.adjust(name, estimates).weight(), model.recorded().adjust(name, estimates).weight(), 1e-12, name);
         }
         assertEquals(RecordedSales.Adjustment.NONE, model.recorded().adjust("carinsurance.org", estimates));
+
+        assertEquals(2.5, model.shortClasses().prior(Market.WHOLESALE));
+        assertEquals(4, model.shortClasses().prior(Market.RETAIL));
+        assertEquals(0.9, model.shortClasses().shift("ab", "com", Market.RETAIL), 1e-12);
+        assertEquals(1.25, model.shortClasses().shift("zq", "com", Market.WHOLESALE), 1e-12);
+        assertEquals(-0.5, model.shortClasses().shift("123", "net", Market.RETAIL), 1e-12);
+        assertEquals(0, model.shortClasses().shift("7", "com", Market.RETAIL), "a class not moved");
+        assertEquals(0, model.shortClasses().shift("abcdef", "com", Market.RETAIL), "no class: a longer label");
 
         assertEquals(GATE, model.gate());
         assertEquals(List.of("com", "net"), model.encoder().tldVocabulary());

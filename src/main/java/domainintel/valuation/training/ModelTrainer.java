@@ -11,6 +11,7 @@ import domainintel.valuation.PriceCalibration;
 import domainintel.valuation.PriceEvidence;
 import domainintel.valuation.RecordedSales;
 import domainintel.valuation.ResidualRanges;
+import domainintel.valuation.ShortClassShifts;
 import domainintel.valuation.TreeEnsemble;
 import domainintel.valuation.ValuationModel;
 import io.github.metarank.lightgbm4j.LGBMBooster;
@@ -123,8 +124,8 @@ final class ModelTrainer {
      * against {@code background}; the model's price calibration, ranges and gate come from {@link #calibrate}
      * and its recorded sales are the rows', shrunk by {@code recordedPrior}.
      */
-    Fitted fit(List<Example> rows, List<Unsold> background, PriceCalibration price, ResidualRanges ranges, MarketabilityGate gate,
-               double recordedPrior) {
+    Fitted fit(List<Example> rows, List<Unsold> background, PriceCalibration price, ShortClassShifts shortClasses, ResidualRanges ranges,
+               MarketabilityGate gate, double recordedPrior) {
         Encoders encoders = encoders(rows);
         int columns = Feature.values().length;
         double[] matrix = new double[rows.size() * columns];
@@ -140,7 +141,8 @@ final class ModelTrainer {
         Classifier marketability = marketability(rows, background, encoders);
         var recorded = new RecordedSales.Builder();
         rows.forEach(e -> recorded.add(e.profile().name().name(), e.market(), e.logPrice()));
-        byte[] artifact = ModelArtifact.write(treeText, marketability.treeText(), encoders.all(), price, ranges, gate, recorded.build(recordedPrior));
+        byte[] artifact = ModelArtifact.write(treeText, marketability.treeText(), encoders.all(), price, shortClasses, ranges, gate,
+                recorded.build(recordedPrior));
         ValuationModel model;
         try {
             // Read back: what is evaluated is exactly what will be served.
@@ -257,7 +259,7 @@ final class ModelTrainer {
      * marketability tells the fold's sold names from its background. Only sales drawn at random
      * count: ranges calibrated on price-selected sales would be off.
      */
-    record Calibration(PriceCalibration price, ResidualRanges ranges, MarketabilityGate gate, MarketabilityGate tailGate, Map<Market, Metrics> outOfFold,
+    record Calibration(PriceCalibration price, ShortClassShifts shortClasses, ResidualRanges ranges, MarketabilityGate gate, MarketabilityGate tailGate, Map<Market, Metrics> outOfFold,
                        Map<Market, Metrics> outOfFoldTailGated,
                        Map<Market, Metrics> outOfFoldUngated, Map<Market, Metrics> outOfFoldIfSold,
                        double recordedPrior, double marketabilityAuc, OutOfFold estimates) {
@@ -274,13 +276,17 @@ final class ModelTrainer {
         List<GateFit.Unsold> unsoldEstimates = new ArrayList<>();
         List<NameProfile> unsoldNames = new ArrayList<>();
         List<Double> soldScores = new ArrayList<>();
+        // Every sale's out-of-fold estimate, the price-selected ones too (with their weights): for the short-class shifts.
+        List<Example> everySale = new ArrayList<>();
+        List<Double> everyEstimate = new ArrayList<>();
         for (int fold = 0; fold < FOLDS; fold++) {
             int held = fold;
             // Re-fold the remaining rows so that their own evidence stays out-of-fold.
             List<Example> training = rows.stream().filter(e -> e.fold() != held).map(this::refold).toList();
             List<Unsold> unsold = background.stream().filter(u -> u.fold() != held)
                     .map(u -> u.withFold(TrainingData.fold(u.profile().name().name(), parameters.seed() + 1))).toList();
-            ValuationModel model = fit(training, unsold, PriceCalibration.none(), ResidualRanges.none(), MarketabilityGate.IDENTITY, 1).model();
+            ValuationModel model = fit(training, unsold, PriceCalibration.none(), ShortClassShifts.none(), ResidualRanges.none(),
+                    MarketabilityGate.IDENTITY, 1).model();
             System.err.printf("calibration fold %d of %d fitted%n", fold + 1, FOLDS);
             java.util.Set<String> scored = new java.util.HashSet<>();
             for (Example e : rows) {
@@ -289,6 +295,8 @@ final class ModelTrainer {
                     if (scored.add(e.profile().name().name())) {
                         soldScores.add(appraisal.marketability());
                     }
+                    everySale.add(e);
+                    everyEstimate.add(appraisal.in(e.market()).logIfSold());
                     if (!e.priceSelected()) {
                         sold.computeIfAbsent(e.market(), m -> new ArrayList<>())
                                 .add(new GateFit.Sold(e.logPrice(), appraisal.in(e.market()).logIfSold(), appraisal.marketability(),
@@ -310,6 +318,7 @@ final class ModelTrainer {
         PriceCalibration price = PriceCalibration.fit(Arrays.stream(Market.values()).map(m -> sold.getOrDefault(m, List.of()).stream()
                 .map(s -> new double[]{s.logPrice(), s.logIfSold()}).toArray(double[][]::new)).toList());
         sold.replaceAll((m, list) -> list.stream().map(s -> new GateFit.Sold(s.logPrice(), price.apply(m, s.logIfSold()), s.p(), s.coined())).toList());
+        ShortClassShifts shortClasses = shortClassShifts(everySale, everyEstimate, price);
         unsoldEstimates.replaceAll(u -> new GateFit.Unsold(u.family(), price.apply(Market.RETAIL, u.logRetail()),
                 price.apply(Market.WHOLESALE, u.logWholesale()), u.p(), u.coined(), u.length(), u.dotCom()));
         MarketabilityGate gate = GateFit.fitWithCeiling(sold, unsoldEstimates);
@@ -346,8 +355,35 @@ final class ModelTrainer {
         double recordedPrior = repeatVariance(rows) / (squaredError / Math.max(1, errors));
         double auc = CheckFigures.auc(soldScores.stream().mapToDouble(Double::doubleValue).toArray(),
                 unsoldEstimates.stream().mapToDouble(GateFit.Unsold::p).toArray());
-        return new Calibration(price, ResidualRanges.calibrate(byMarket, RANGE_BANDS, ValuationModel.COVERAGE), gate, tailGate, outOfFold, tailGated, ungated,
+        return new Calibration(price, shortClasses, ResidualRanges.calibrate(byMarket, RANGE_BANDS, ValuationModel.COVERAGE), gate, tailGate, outOfFold, tailGated, ungated,
                 outOfFoldIfSold, recordedPrior, auc, new OutOfFold(sold, soldExamples, unsoldEstimates, unsoldNames));
+    }
+
+    /**
+     * Fitted on the calibrated out-of-fold residuals of every sale, weighted as in the fit: the mean
+     * residual of each market, and the residuals of the scarce short labels by class. The gate and the ranges
+     * are fitted without the shifts, which move a few dozen sales at most.
+     */
+    private ShortClassShifts shortClassShifts(List<Example> sales, List<Double> estimates, PriceCalibration price) {
+        double[] sums = new double[Market.values().length];
+        double[] weights = new double[Market.values().length];
+        List<ShortClassShifts.Residual> residuals = new ArrayList<>();
+        for (int i = 0; i < sales.size(); i++) {
+            Example e = sales.get(i);
+            double residual = e.logPrice() - price.apply(e.market(), estimates.get(i));
+            sums[e.market().ordinal()] += e.weight() * residual;
+            weights[e.market().ordinal()] += e.weight();
+            String label = e.profile().name().label();
+            if (ShortClassShifts.scarce(label)) {
+                residuals.add(new ShortClassShifts.Residual(PriceEvidence.shortClassKey(label, e.profile().name().tld()), e.market(), residual,
+                        e.weight()));
+            }
+        }
+        double[] means = new double[sums.length];
+        for (int m = 0; m < means.length; m++) {
+            means[m] = weights[m] == 0 ? 0 : sums[m] / weights[m];
+        }
+        return ShortClassShifts.fit(residuals, means, parameters.minDataInLeaf());
     }
 
     /**

@@ -1,0 +1,199 @@
+package domainintel.valuation;
+
+import domainintel.sales.Market;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * What the price trees cannot learn of the scarcest short names, learnt from how far their sales beat
+ * the trees out of fold. Short labels trade as classes ({@link PriceEvidence#shortClassKey}:
+ * {@code #com:2:letters} for gx.com), and the trees see a class's evidence as an input, but a leaf holds
+ * at least {@code minDataInLeaf} sales: a class with fewer shares its leaves with cheaper names. So out of
+ * fold the two-letter {@code .com}s sold at retail (none under $554,000) came out at a median of about a
+ * third of their prices, 151.com at a twelfth, and 1m.com, sold at auction for $140,000, at $1,700.
+ *
+ * <p>Moved are the scarce classes ({@link #scarce}: at most 1,000 labels can be written in them, every
+ * label of one or two characters and of three digits, all registered and held for their scarcity) with
+ * fewer effective sales than a leaf (Kish's (Σw)² / Σw² under the selection weights, so that the
+ * price-selected auction sales count): in each market, by the mean amount their out-of-fold sales beat the
+ * model beyond what every sale of that market beats it by (the calibration aims at medians, so the mean
+ * residual of a market is not 0), shrunk by n / (n + k): empirical Bayes, with k, per market, the ratio
+ * of how far sales of one class fall apart (per sale) to how far that market's moved classes truly
+ * differ (their means' spread less what sampling alone explains, weighted by their sales). Longer
+ * classes are the trees' to value: moved the same way, the held-out sales of three- to five-character
+ * labels (rarer extensions' classes, most of them) came out worse, those of one and two better.
+ * Measured in training and written into the artifact.
+ */
+public final class ShortClassShifts {
+    /** One out-of-fold sale of a short label: its class key, market, ln(price) − ln(estimate) and selection weight. */
+    public record Residual(String shortClass, Market market, double residual, double weight) {
+    }
+
+    /** Shifts (ln) per class key with sales, in {@link Market} order: 0 where not moved, NaN in a market without its sales. */
+    private final Map<String, double[]> byClass;
+    /** k of the shrinkage, per market. */
+    private final double[] priors;
+
+    ShortClassShifts(Map<String, double[]> byClass, double[] priors) {
+        this.byClass = Map.copyOf(byClass);
+        this.priors = priors.clone();
+    }
+
+    /** No shift: for the folds of a calibration, and for artifacts written before the shifts existed. */
+    public static ShortClassShifts none() {
+        double[] none = new double[Market.values().length];
+        java.util.Arrays.fill(none, Double.POSITIVE_INFINITY);
+        return new ShortClassShifts(Map.of(), none);
+    }
+
+    /**
+     * @param residuals   out-of-fold residuals of every training sale of a {@link #scarce} label
+     * @param marketMeans the weighted mean out-of-fold residual of every training sale, per market ({@link Market} order)
+     * @param thinBelow   classes with fewer effective sales than this (a leaf's minimum) are moved
+     */
+    public static ShortClassShifts fit(List<Residual> residuals, double[] marketMeans, int thinBelow) {
+        Map<String, double[]> sums = new TreeMap<>();
+        for (Residual r : residuals) {
+            // Σw, Σw², Σw·r, Σw·r²
+            double[] s = sums.computeIfAbsent(key(r.shortClass(), r.market()), k -> new double[4]);
+            s[0] += r.weight();
+            s[1] += r.weight() * r.weight();
+            s[2] += r.weight() * r.residual();
+            s[3] += r.weight() * r.residual() * r.residual();
+        }
+        double squares = 0;
+        double freedom = 0;
+        for (double[] s : sums.values()) {
+            if (s[0] > 0) {
+                squares += s[3] - s[2] * s[2] / s[0];
+                freedom += s[0] - s[1] / s[0];
+            }
+        }
+        double within = freedom > 0 ? squares / freedom : 0;
+        // Per market, DerSimonian and Laird's estimate of how far the thin classes' true means differ:
+        // each class weighs by its number of sales, so that the many classes of one or two sales
+        // (a lone sale under a rare extension) do not pass their noise off as a difference between classes.
+        double[] q = new double[Market.values().length];
+        double[] w = new double[q.length];
+        double[] w2 = new double[q.length];
+        int[] thin = new int[q.length];
+        sums.forEach((key, s) -> {
+            double n = effective(s);
+            if (s[0] > 0 && n < thinBelow) {
+                int m = market(key).ordinal();
+                double beyond = s[2] / s[0] - marketMeans[m];
+                double weight = n / within;
+                q[m] += weight * beyond * beyond;
+                w[m] += weight;
+                w2[m] += weight * weight;
+                thin[m]++;
+            }
+        });
+        double[] priors = new double[q.length];
+        for (int m = 0; m < priors.length; m++) {
+            // One thin class alone cannot tell a difference between classes from noise.
+            double spread = w[m] > 0 ? w[m] - w2[m] / w[m] : 0;
+            double between = spread > 0 ? (q[m] - thin[m]) / spread : 0;
+            priors[m] = within > 0 && between > 0 ? within / between : Double.POSITIVE_INFINITY;
+        }
+        // Every class with sales, moved or not; NaN in a market where it has none.
+        Map<String, double[]> byClass = new HashMap<>();
+        sums.forEach((key, s) -> {
+            double n = effective(s);
+            int m = market(key).ordinal();
+            double[] shifts = byClass.computeIfAbsent(shortClass(key), k -> {
+                double[] none = new double[Market.values().length];
+                java.util.Arrays.fill(none, Double.NaN);
+                return none;
+            });
+            boolean moved = s[0] > 0 && n < thinBelow && Double.isFinite(priors[m]);
+            shifts[m] = moved ? (s[2] / s[0] - marketMeans[m]) * n / (n + priors[m]) : 0;
+        });
+        return new ShortClassShifts(byClass, priors);
+    }
+
+    /**
+     * Whether the label's class holds at most 1,000 labels (26 or 676 of letters, 10, 100 or 1,000 of
+     * digits, 520 of two characters mixing both): scarce enough that every one is registered and held.
+     */
+    public static boolean scarce(String label) {
+        boolean plain = label.chars().allMatch(c -> (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'));
+        boolean digits = label.chars().allMatch(c -> c >= '0' && c <= '9');
+        return !label.isEmpty() && plain && (label.length() <= 2 || (digits && label.length() == 3));
+    }
+
+    /** How far a name's class moves its price if sold in a market, ln (0 for a label of no scarce class or a class not moved). */
+    public double shift(String label, String tld, Market market) {
+        // A class nobody bought in this market takes the shift of the class one character longer of its kind,
+        // as the class evidence does (PriceEvidence#shortClassValue): 88.com that of three digits, x.com that of
+        // two letters. A label one character longer of the same kind stands for that class.
+        for (String member = label; scarce(member); member += member.chars().allMatch(Character::isDigit) ? "0" : "a") {
+            double[] shifts = byClass.get(PriceEvidence.shortClassKey(member, tld));
+            if (shifts != null && !Double.isNaN(shifts[market.ordinal()])) {
+                return shifts[market.ordinal()];
+            }
+        }
+        return 0;
+    }
+
+    /** k of the shrinkage n / (n + k) in a market (infinite when no class is moved there). */
+    public double prior(Market market) {
+        return priors[market.ordinal()];
+    }
+
+    /** The classes with sales, sorted, for the artifact and the report. */
+    public Map<String, double[]> byClass() {
+        var sorted = new TreeMap<String, double[]>();
+        byClass.forEach((k, v) -> sorted.put(k, v.clone()));
+        return sorted;
+    }
+
+    /** One class as an artifact line's fields: key, then a shift per market. */
+    static String format(String shortClass, double[] shifts) {
+        var line = new StringBuilder(shortClass);
+        for (double shift : shifts) {
+            line.append('\t').append(String.format(Locale.ROOT, "%.4f", shift));
+        }
+        return line.toString();
+    }
+
+    /** Reads the fields {@link #format} wrote. */
+    static ShortClassShifts parse(List<String> lines, double[] priors) {
+        if (priors.length != Market.values().length) {
+            throw new IllegalArgumentException("short-class shifts need a prior per market");
+        }
+        Map<String, double[]> byClass = new HashMap<>();
+        for (String line : lines) {
+            String[] fields = line.split("\t");
+            if (fields.length != Market.values().length + 1) {
+                throw new IllegalArgumentException("a short-class line needs a shift per market: " + line);
+            }
+            double[] shifts = new double[Market.values().length];
+            for (int i = 0; i < shifts.length; i++) {
+                shifts[i] = Double.parseDouble(fields[i + 1]);
+            }
+            byClass.put(fields[0], shifts);
+        }
+        return new ShortClassShifts(byClass, priors);
+    }
+
+    private static double effective(double[] sums) {
+        return sums[1] == 0 ? 0 : sums[0] * sums[0] / sums[1];
+    }
+
+    private static String key(String shortClass, Market market) {
+        return shortClass + ' ' + market.name();
+    }
+
+    private static String shortClass(String key) {
+        return key.substring(0, key.lastIndexOf(' '));
+    }
+
+    private static Market market(String key) {
+        return Market.valueOf(key.substring(key.lastIndexOf(' ') + 1));
+    }
+}

@@ -1,0 +1,114 @@
+package domainintel.valuation;
+
+import domainintel.sales.Market;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The short-class shifts move the scarce classes thinner than a leaf by what their sales say, shrunk, and leave the rest to the trees. */
+class ShortClassShiftsTest {
+    private static final double[] MARKET_MEANS = {0.2, 0.2};
+    private static final int LEAF = 40;
+
+    /** {@code count} residuals of one class and market, spread ±{@code spread} around {@code mean}. */
+    private static void add(List<ShortClassShifts.Residual> out, String shortClass, Market market, int count, double mean, double spread,
+                            double weight) {
+        for (int i = 0; i < count; i++) {
+            out.add(new ShortClassShifts.Residual(shortClass, market, mean + (i % 2 == 0 ? spread : -spread), weight));
+        }
+    }
+
+    private static List<ShortClassShifts.Residual> thinClassesThatDiffer() {
+        List<ShortClassShifts.Residual> residuals = new ArrayList<>();
+        Random random = new Random(7);
+        // Twenty thin classes a market whose means truly differ (±1 around the market's), so that there is a spread to learn.
+        for (Market market : Market.values()) {
+            for (int c = 0; c < 20; c++) {
+                add(residuals, "#c" + c + ":2:letters", market, 4, 0.2 + (random.nextBoolean() ? 1 : -1), 0.5, 1);
+            }
+        }
+        return residuals;
+    }
+
+    @Test
+    void movesAThinClassBySomeOfWhatItsSalesBeatTheMarketBy() {
+        var residuals = thinClassesThatDiffer();
+        add(residuals, "#com:2:letters", Market.RETAIL, 8, 0.2 + 1.0, 0.5, 1);
+        var shifts = ShortClassShifts.fit(residuals, MARKET_MEANS, LEAF);
+
+        double shift = shifts.shift("gx", "com", Market.RETAIL);
+        double n = 8;
+        assertEquals(1.0 * n / (n + shifts.prior(Market.RETAIL)), shift, 1e-9, "the class's mean beyond the market's, shrunk by n / (n + k)");
+        assertTrue(shifts.prior(Market.RETAIL) > 0 && shifts.prior(Market.RETAIL) < 1, "thin classes differing by ±1 with a spread of 0.5 within: a weak prior, k " + shifts.prior(Market.RETAIL));
+        assertEquals(0, shifts.shift("gx", "com", Market.WHOLESALE), "no wholesale sales of the class: not moved there");
+        assertTrue(Math.abs(shifts.shift("ab", "c0", Market.WHOLESALE)) > 0.5, "the other market's thin classes are moved too");
+        assertEquals(0, shifts.shift("gxq", "com", Market.RETAIL), "another class");
+    }
+
+    @Test
+    void aClassNobodyBoughtTakesTheShiftOfTheClassOneCharacterLonger() {
+        var residuals = thinClassesThatDiffer();
+        add(residuals, "#com:2:letters", Market.RETAIL, 8, 0.2 + 1.0, 0.5, 1);
+        add(residuals, "#com:3:digits", Market.WHOLESALE, 3, 0.2 + 2.0, 0.5, 1);
+        add(residuals, "#com:1:digits", Market.RETAIL, 2, 0.2 - 1.0, 0.5, 1);
+        var shifts = ShortClassShifts.fit(residuals, MARKET_MEANS, LEAF);
+        assertEquals(shifts.shift("gx", "com", Market.RETAIL), shifts.shift("x", "com", Market.RETAIL), "x.com as two letters");
+        assertEquals(shifts.shift("360", "com", Market.WHOLESALE), shifts.shift("88", "com", Market.WHOLESALE), "88.com as three digits");
+        assertTrue(shifts.shift("7", "com", Market.RETAIL) < 0, "one digit: its own sales, at retail");
+        assertEquals(shifts.shift("360", "com", Market.WHOLESALE), shifts.shift("7", "com", Market.WHOLESALE), "and three digits' at auction");
+        assertEquals(0, shifts.shift("x", "com", Market.WHOLESALE), "no scarce class of letters sold at auction");
+    }
+
+    @Test
+    void leavesAClassAsThickAsALeafToTheTrees() {
+        var residuals = thinClassesThatDiffer();
+        add(residuals, "#com:2:mixed", Market.WHOLESALE, LEAF, 0.2 + 0.5, 0.5, 1);
+        var shifts = ShortClassShifts.fit(residuals, MARKET_MEANS, LEAF);
+        assertEquals(0, shifts.shift("a1", "com", Market.WHOLESALE));
+    }
+
+    @Test
+    void countsPriceSelectedSalesByTheirEffectiveNumber() {
+        var residuals = thinClassesThatDiffer();
+        // Many sales of small weight are thin (Kish: (Σw)² / Σw² = 20 for equal weights), and their weights do not shrink the shift.
+        add(residuals, "#com:3:digits", Market.WHOLESALE, 20, 0.2 + 1.5, 0.5, 0.05);
+        var shifts = ShortClassShifts.fit(residuals, MARKET_MEANS, LEAF);
+        assertEquals(1.5 * 20 / (20 + shifts.prior(Market.WHOLESALE)), shifts.shift("360", "com", Market.WHOLESALE), 1e-9);
+    }
+
+    @Test
+    void scarceClassesHoldAtMostAThousandLabels() {
+        for (String label : List.of("x", "7", "gx", "1m", "88", "360")) {
+            assertTrue(ShortClassShifts.scarce(label), label);
+        }
+        for (String label : List.of("abc", "a1b", "1234", "hotels", "")) {
+            assertFalse(ShortClassShifts.scarce(label), label);
+        }
+    }
+
+    @Test
+    void movesNothingInAMarketWithOneThinClass() {
+        List<ShortClassShifts.Residual> residuals = new ArrayList<>();
+        add(residuals, "#com:2:letters", Market.RETAIL, 8, 0.2 + 1.0, 0.5, 1);
+        add(residuals, "#com:2:mixed", Market.RETAIL, LEAF, 0.2 - 0.5, 0.5, 1);
+        var shifts = ShortClassShifts.fit(residuals, MARKET_MEANS, LEAF);
+        assertEquals(0, shifts.shift("gx", "com", Market.RETAIL), "one class: its difference cannot be told from noise");
+    }
+
+    @Test
+    void movesNothingWhenThinClassesDifferNoMoreThanSamplingExplains() {
+        List<ShortClassShifts.Residual> residuals = new ArrayList<>();
+        for (int c = 0; c < 20; c++) {
+            add(residuals, "#c" + c + ":2:letters", Market.RETAIL, 4, 0.2, 1.0, 1);
+        }
+        var shifts = ShortClassShifts.fit(residuals, MARKET_MEANS, LEAF);
+        assertEquals(0, shifts.shift("ab", "c3", Market.RETAIL));
+        assertEquals(Double.POSITIVE_INFINITY, shifts.prior(Market.RETAIL));
+    }
+}
