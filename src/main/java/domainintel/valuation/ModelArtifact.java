@@ -60,6 +60,8 @@ public final class ModelArtifact {
             body.append("ranges.").append(market.wireName()).append('=').append(ranges.format(market)).append('\n');
             body.append("calibration.").append(market.wireName()).append('=').append(calibration.format(market)).append('\n');
         }
+        body.append("shortclass.kinds=").append(java.util.Arrays.stream(Market.values()).map(m -> Double.toString(shortClasses.kind(m)))
+                .collect(java.util.stream.Collectors.joining(" "))).append('\n');
         body.append("shortclass.priors=").append(java.util.Arrays.stream(Market.values()).map(m -> Double.toString(shortClasses.prior(m)))
                 .collect(java.util.stream.Collectors.joining(" "))).append('\n');
         shortClasses.byClass().forEach((key, shifts) -> body.append("c\t").append(ShortClassShifts.format(key, shifts)).append('\n'));
@@ -129,6 +131,7 @@ public final class ModelArtifact {
         List<String> shortClasses = new java.util.ArrayList<>();
         double[] shortClassPriors = new double[Market.values().length];
         java.util.Arrays.fill(shortClassPriors, Double.POSITIVE_INFINITY);
+        double[] shortClassKinds = new double[Market.values().length];
         MarketabilityGate gate = MarketabilityGate.IDENTITY;
         // An artifact written before ceilings existed has none.
         var ceiling = MarketabilityGate.Ceiling.NONE;
@@ -170,6 +173,8 @@ public final class ModelArtifact {
                 tlds = words(line.substring(5));
             } else if (line.startsWith("shapes=")) {
                 shapes = words(line.substring(7));
+            } else if (line.startsWith("shortclass.kinds=")) {
+                shortClassKinds = java.util.Arrays.stream(line.substring(17).split(" ")).mapToDouble(Double::parseDouble).toArray();
             } else if (line.startsWith("shortclass.priors=")) {
                 shortClassPriors = java.util.Arrays.stream(line.substring(18).split(" ")).mapToDouble(Double::parseDouble).toArray();
             } else if (line.startsWith("recorded.prior=")) {
@@ -181,7 +186,7 @@ public final class ModelArtifact {
             var evidence = new PriceEvidence(means, words.build(text, ModelArtifact::tally), tldTallies.build(text, ModelArtifact::tally),
                     labels.build(text, ModelArtifact::tally));
             return new ValuationModel(version, trees.join(), marketability, new FeatureEncoder(tlds, shapes, evidence),
-                    new PriceCalibration(calibration), ShortClassShifts.parse(shortClasses, shortClassPriors), new ResidualRanges(ranges),
+                    new PriceCalibration(calibration), ShortClassShifts.parse(shortClasses, shortClassKinds, shortClassPriors), new ResidualRanges(ranges),
                     new MarketabilityGate(gate.slope(), gate.shift(), ceiling), new RecordedSales(recorded.build(text, ModelArtifact::sums), recordedPrior));
         } catch (IllegalArgumentException e) {
             throw new IOException("unreadable valuation model artifact", e);

@@ -10,7 +10,7 @@ import java.util.TreeMap;
 
 /**
  * What the price trees cannot learn of the scarcest short names, learnt from how far their sales beat
- * the trees out of fold. Short labels trade as classes ({@link PriceEvidence#shortClassKey}:
+ * the model as it is served (see the trainer for why not out of fold). Short labels trade as classes ({@link PriceEvidence#shortClassKey}:
  * {@code #com:2:letters} for gx.com), and the trees see a class's evidence as an input, but a leaf holds
  * at least {@code minDataInLeaf} sales: a class with fewer shares its leaves with cheaper names. So out of
  * fold the two-letter {@code .com}s sold at retail (none under $554,000) came out at a median of about a
@@ -19,27 +19,31 @@ import java.util.TreeMap;
  * <p>Moved are the scarce classes ({@link #scarce}: at most 1,000 labels can be written in them, every
  * label of one or two characters and of three digits, all registered and held for their scarcity) with
  * fewer effective sales than a leaf (Kish's (Σw)² / Σw² under the selection weights, so that the
- * price-selected auction sales count): in each market, by the mean amount their out-of-fold sales beat the
+ * price-selected auction sales count): in each market, by the mean amount their sales beat the
  * model beyond what every sale of that market beats it by (the calibration aims at medians, so the mean
- * residual of a market is not 0), shrunk by n / (n + k): empirical Bayes, with k, per market, the ratio
- * of how far sales of one class fall apart (per sale) to how far that market's moved classes truly
- * differ (their means' spread less what sampling alone explains, weighted by their sales). Longer
+ * residual of a market is not 0), shrunk by n / (n + k) towards how far those classes beat it together
+ * (the kind: at auction, where most of their sales are price-selected and weigh little in the fit, the
+ * trees underprice them all): empirical Bayes, with k, per market, the ratio of how far sales of one class
+ * fall apart (per sale) to how far the moved classes truly differ around the kind (their means' spread
+ * less what sampling alone explains, weighted by their sales). Longer
  * classes are the trees' to value: moved the same way, the held-out sales of three- to five-character
  * labels (rarer extensions' classes, most of them) came out worse, those of one and two better.
  * Measured in training and written into the artifact.
  */
 public final class ShortClassShifts {
-    /** One out-of-fold sale of a short label: its class key, market, ln(price) − ln(estimate) and selection weight. */
+    /** One sale of a scarce label: its class key, market, ln(price) − ln(estimate) and selection weight. */
     public record Residual(String shortClass, Market market, double residual, double weight) {
     }
 
     /** Shifts (ln) per class key with sales, in {@link Market} order: 0 where not moved, NaN in a market without its sales. */
     private final Map<String, double[]> byClass;
-    /** k of the shrinkage, per market. */
+    /** What the classes are shrunk towards, and k of the shrinkage, per market. */
+    private final double[] kind;
     private final double[] priors;
 
-    ShortClassShifts(Map<String, double[]> byClass, double[] priors) {
+    ShortClassShifts(Map<String, double[]> byClass, double[] kind, double[] priors) {
         this.byClass = Map.copyOf(byClass);
+        this.kind = kind.clone();
         this.priors = priors.clone();
     }
 
@@ -47,12 +51,12 @@ public final class ShortClassShifts {
     public static ShortClassShifts none() {
         double[] none = new double[Market.values().length];
         java.util.Arrays.fill(none, Double.POSITIVE_INFINITY);
-        return new ShortClassShifts(Map.of(), none);
+        return new ShortClassShifts(Map.of(), new double[none.length], none);
     }
 
     /**
-     * @param residuals   out-of-fold residuals of every training sale of a {@link #scarce} label
-     * @param marketMeans the weighted mean out-of-fold residual of every training sale, per market ({@link Market} order)
+     * @param residuals   residuals of every training sale of a {@link #scarce} label against the served model
+     * @param marketMeans the weighted mean residual of every training sale, per market ({@link Market} order)
      * @param thinBelow   classes with fewer effective sales than this (a leaf's minimum) are moved
      */
     public static ShortClassShifts fit(List<Residual> residuals, double[] marketMeans, int thinBelow) {
@@ -74,31 +78,53 @@ public final class ShortClassShifts {
             }
         }
         double within = freedom > 0 ? squares / freedom : 0;
-        // Per market, DerSimonian and Laird's estimate of how far the thin classes' true means differ:
-        // each class weighs by its number of sales, so that the many classes of one or two sales
-        // (a lone sale under a rare extension) do not pass their noise off as a difference between classes.
-        double[] q = new double[Market.values().length];
-        double[] w = new double[q.length];
-        double[] w2 = new double[q.length];
-        int[] thin = new int[q.length];
+        // Per market, how far the thin scarce classes beat the market together (their classes weighed by
+        // their sales): the trees underprice the kind as a whole at auction, where most of its sales are
+        // price-selected and weigh little in the fit. Each class is shrunk towards that, not towards 0.
+        int markets = Market.values().length;
+        double[] sumOfMeans = new double[markets];
+        double[] weights = new double[markets];
+        int[] thin = new int[markets];
         sums.forEach((key, s) -> {
             double n = effective(s);
             if (s[0] > 0 && n < thinBelow) {
                 int m = market(key).ordinal();
-                double beyond = s[2] / s[0] - marketMeans[m];
+                sumOfMeans[m] += n * (s[2] / s[0] - marketMeans[m]);
+                weights[m] += n;
+                thin[m]++;
+            }
+        });
+        double[] kind = new double[markets];
+        for (int m = 0; m < markets; m++) {
+            kind[m] = weights[m] > 0 ? sumOfMeans[m] / weights[m] : 0;
+        }
+        // DerSimonian and Laird's estimate of how far the classes' true means differ around it: weighed by
+        // their sales, so that the many classes of one or two sales (a lone sale under a rare extension)
+        // do not pass their noise off as a difference between classes.
+        double[] q = new double[markets];
+        double[] w = new double[markets];
+        double[] w2 = new double[markets];
+        sums.forEach((key, s) -> {
+            double n = effective(s);
+            if (s[0] > 0 && n < thinBelow) {
+                int m = market(key).ordinal();
+                double beyond = s[2] / s[0] - marketMeans[m] - kind[m];
                 double weight = n / within;
                 q[m] += weight * beyond * beyond;
                 w[m] += weight;
                 w2[m] += weight * weight;
-                thin[m]++;
             }
         });
-        double[] priors = new double[q.length];
-        for (int m = 0; m < priors.length; m++) {
-            // One thin class alone cannot tell a difference between classes from noise.
+        double[] priors = new double[markets];
+        for (int m = 0; m < markets; m++) {
             double spread = w[m] > 0 ? w[m] - w2[m] / w[m] : 0;
-            double between = spread > 0 ? (q[m] - thin[m]) / spread : 0;
+            double between = spread > 0 ? (q[m] - (thin[m] - 1)) / spread : 0;
             priors[m] = within > 0 && between > 0 ? within / between : Double.POSITIVE_INFINITY;
+            // One thin class alone cannot tell the kind from the class, nor either from noise.
+            if (thin[m] < 2) {
+                kind[m] = 0;
+                priors[m] = Double.POSITIVE_INFINITY;
+            }
         }
         // Every class with sales, moved or not; NaN in a market where it has none.
         Map<String, double[]> byClass = new HashMap<>();
@@ -106,14 +132,14 @@ public final class ShortClassShifts {
             double n = effective(s);
             int m = market(key).ordinal();
             double[] shifts = byClass.computeIfAbsent(shortClass(key), k -> {
-                double[] none = new double[Market.values().length];
+                double[] none = new double[markets];
                 java.util.Arrays.fill(none, Double.NaN);
                 return none;
             });
-            boolean moved = s[0] > 0 && n < thinBelow && Double.isFinite(priors[m]);
-            shifts[m] = moved ? (s[2] / s[0] - marketMeans[m]) * n / (n + priors[m]) : 0;
+            double beyond = s[2] / s[0] - marketMeans[m] - kind[m];
+            shifts[m] = s[0] > 0 && n < thinBelow ? kind[m] + (Double.isFinite(priors[m]) ? beyond * n / (n + priors[m]) : 0) : 0;
         });
-        return new ShortClassShifts(byClass, priors);
+        return new ShortClassShifts(byClass, kind, priors);
     }
 
     /**
@@ -140,7 +166,12 @@ public final class ShortClassShifts {
         return 0;
     }
 
-    /** k of the shrinkage n / (n + k) in a market (infinite when no class is moved there). */
+    /** How far the thin scarce classes of a market beat it together (ln): what each is shrunk towards. */
+    public double kind(Market market) {
+        return kind[market.ordinal()];
+    }
+
+    /** k of the shrinkage n / (n + k) in a market (infinite when the classes differ by no more than noise). */
     public double prior(Market market) {
         return priors[market.ordinal()];
     }
@@ -162,9 +193,9 @@ public final class ShortClassShifts {
     }
 
     /** Reads the fields {@link #format} wrote. */
-    static ShortClassShifts parse(List<String> lines, double[] priors) {
-        if (priors.length != Market.values().length) {
-            throw new IllegalArgumentException("short-class shifts need a prior per market");
+    static ShortClassShifts parse(List<String> lines, double[] kind, double[] priors) {
+        if (kind.length != Market.values().length || priors.length != Market.values().length) {
+            throw new IllegalArgumentException("short-class shifts need a kind and a prior per market");
         }
         Map<String, double[]> byClass = new HashMap<>();
         for (String line : lines) {
@@ -178,7 +209,7 @@ public final class ShortClassShifts {
             }
             byClass.put(fields[0], shifts);
         }
-        return new ShortClassShifts(byClass, priors);
+        return new ShortClassShifts(byClass, kind, priors);
     }
 
     private static double effective(double[] sums) {

@@ -104,6 +104,11 @@ public record ValuationModel(String version, TreeEnsemble trees, TreeEnsemble ma
                 adjustment, marketabilityContributions);
     }
 
+    /** The trees' price if sold in one market, calibrated, before a scarce class's shift and the name's own sales (training). */
+    public double treesIfSold(NameProfile profile, Market market) {
+        return calibration.apply(market, trees.predict(encoder.encode(profile, market)));
+    }
+
     /** The value in one market, ln dollars (training and evaluation). */
     public double logValue(NameProfile profile, Market market) {
         return appraise(profile, false).in(market).logValue();

@@ -39,7 +39,7 @@ class ModelArtifactTest {
 
     /** Two thin classes (shifts in Market order: wholesale, retail), one moved up in both markets (ab.com), one down at retail only. */
     private static final ShortClassShifts SHORT_CLASSES = ShortClassShifts.parse(
-            List.of("#com:2:letters\t1.2500\t0.9000", "#net:3:digits\t0.0000\t-0.5000"), new double[]{2.5, 4});
+            List.of("#com:2:letters\t1.2500\t0.9000", "#net:3:digits\t0.0000\t-0.5000"), new double[]{1.5, 0.25}, new double[]{2.5, 4});
     private static final MarketabilityGate GATE = new MarketabilityGate(2.25, 4.75, new MarketabilityGate.Ceiling(0.2, 400, 150, 3));
 
     private static byte[] artifact(PriceEvidence evidence, RecordedSales recorded) {
@@ -80,6 +80,8 @@ class ModelArtifactTest {
         }
         assertEquals(RecordedSales.Adjustment.NONE, model.recorded().adjust("carinsurance.org", estimates));
 
+        assertEquals(1.5, model.shortClasses().kind(Market.WHOLESALE));
+        assertEquals(0.25, model.shortClasses().kind(Market.RETAIL));
         assertEquals(2.5, model.shortClasses().prior(Market.WHOLESALE));
         assertEquals(4, model.shortClasses().prior(Market.RETAIL));
         assertEquals(0.9, model.shortClasses().shift("ab", "com", Market.RETAIL), 1e-12);

@@ -26,11 +26,10 @@ class ShortClassShiftsTest {
 
     private static List<ShortClassShifts.Residual> thinClassesThatDiffer() {
         List<ShortClassShifts.Residual> residuals = new ArrayList<>();
-        Random random = new Random(7);
-        // Twenty thin classes a market whose means truly differ (±1 around the market's), so that there is a spread to learn.
+        // Twenty thin classes a market whose means truly differ (±1 around the market's, as many each way), so that there is a spread to learn.
         for (Market market : Market.values()) {
             for (int c = 0; c < 20; c++) {
-                add(residuals, "#c" + c + ":2:letters", market, 4, 0.2 + (random.nextBoolean() ? 1 : -1), 0.5, 1);
+                add(residuals, "#c" + c + ":2:letters", market, 4, 0.2 + (c % 2 == 0 ? 1 : -1), 0.5, 1);
             }
         }
         return residuals;
@@ -44,7 +43,10 @@ class ShortClassShiftsTest {
 
         double shift = shifts.shift("gx", "com", Market.RETAIL);
         double n = 8;
-        assertEquals(1.0 * n / (n + shifts.prior(Market.RETAIL)), shift, 1e-9, "the class's mean beyond the market's, shrunk by n / (n + k)");
+        double kind = shifts.kind(Market.RETAIL);
+        assertEquals(kind + (1.0 - kind) * n / (n + shifts.prior(Market.RETAIL)), shift, 1e-9,
+                "the class's mean beyond the market's, shrunk by n / (n + k) towards the kind's");
+        assertEquals(8.0 / (20 * 4 + 8), kind, 1e-9, "twenty classes at ±1 and one of eight sales at +1, weighed by their sales");
         assertTrue(shifts.prior(Market.RETAIL) > 0 && shifts.prior(Market.RETAIL) < 1, "thin classes differing by ±1 with a spread of 0.5 within: a weak prior, k " + shifts.prior(Market.RETAIL));
         assertEquals(0, shifts.shift("gx", "com", Market.WHOLESALE), "no wholesale sales of the class: not moved there");
         assertTrue(Math.abs(shifts.shift("ab", "c0", Market.WHOLESALE)) > 0.5, "the other market's thin classes are moved too");
@@ -79,7 +81,8 @@ class ShortClassShiftsTest {
         // Many sales of small weight are thin (Kish: (Σw)² / Σw² = 20 for equal weights), and their weights do not shrink the shift.
         add(residuals, "#com:3:digits", Market.WHOLESALE, 20, 0.2 + 1.5, 0.5, 0.05);
         var shifts = ShortClassShifts.fit(residuals, MARKET_MEANS, LEAF);
-        assertEquals(1.5 * 20 / (20 + shifts.prior(Market.WHOLESALE)), shifts.shift("360", "com", Market.WHOLESALE), 1e-9);
+        double kind = shifts.kind(Market.WHOLESALE);
+        assertEquals(kind + (1.5 - kind) * 20 / (20 + shifts.prior(Market.WHOLESALE)), shifts.shift("360", "com", Market.WHOLESALE), 1e-9);
     }
 
     @Test
@@ -90,6 +93,20 @@ class ShortClassShiftsTest {
         for (String label : List.of("abc", "a1b", "1234", "hotels", "")) {
             assertFalse(ShortClassShifts.scarce(label), label);
         }
+    }
+
+    @Test
+    void shrinksTowardsHowFarTheKindBeatsTheMarket() {
+        List<ShortClassShifts.Residual> residuals = new ArrayList<>();
+        Random random = new Random(11);
+        // At auction every scarce class sold for about e^2 times the model's estimate, give or take 0.5.
+        for (int c = 0; c < 20; c++) {
+            add(residuals, "#c" + c + ":2:letters", Market.WHOLESALE, 3, 0.2 + 2 + (random.nextBoolean() ? 0.5 : -0.5), 0.5, 1);
+        }
+        add(residuals, "#com:2:letters", Market.WHOLESALE, 1, 0.2 + 2, 0, 1);
+        var shifts = ShortClassShifts.fit(residuals, MARKET_MEANS, LEAF);
+        assertEquals(2, shifts.kind(Market.WHOLESALE), 0.3);
+        assertEquals(2, shifts.shift("gx", "com", Market.WHOLESALE), 0.3, "one sale at the kind's level: moved as far as the kind, not a third of it");
     }
 
     @Test
@@ -108,7 +125,7 @@ class ShortClassShiftsTest {
             add(residuals, "#c" + c + ":2:letters", Market.RETAIL, 4, 0.2, 1.0, 1);
         }
         var shifts = ShortClassShifts.fit(residuals, MARKET_MEANS, LEAF);
-        assertEquals(0, shifts.shift("ab", "c3", Market.RETAIL));
+        assertEquals(0, shifts.shift("ab", "c3", Market.RETAIL), 1e-12);
         assertEquals(Double.POSITIVE_INFINITY, shifts.prior(Market.RETAIL));
     }
 }

@@ -122,9 +122,10 @@ final class ModelTrainer {
     /**
      * Fits the price-if-sold trees on {@code rows} and the marketability classifier on their names
      * against {@code background}; the model's price calibration, ranges and gate come from {@link #calibrate}
-     * and its recorded sales are the rows', shrunk by {@code recordedPrior}.
+     * and its recorded sales are the rows', shrunk by {@code recordedPrior}. With {@code scarceShifts} (not in
+     * a calibration's folds) the scarce short classes are moved by what the fitted model leaves of their sales.
      */
-    Fitted fit(List<Example> rows, List<Unsold> background, PriceCalibration price, ShortClassShifts shortClasses, ResidualRanges ranges,
+    Fitted fit(List<Example> rows, List<Unsold> background, PriceCalibration price, boolean scarceShifts, ResidualRanges ranges,
                MarketabilityGate gate, double recordedPrior) {
         Encoders encoders = encoders(rows);
         int columns = Feature.values().length;
@@ -139,21 +140,59 @@ final class ModelTrainer {
         }
         String treeText = trainTrees(matrix, labels, weights, rows.size(), columns, parameters.lightGbm(), parameters.rounds());
         Classifier marketability = marketability(rows, background, encoders);
-        var recorded = new RecordedSales.Builder();
-        rows.forEach(e -> recorded.add(e.profile().name().name(), e.market(), e.logPrice()));
-        byte[] artifact = ModelArtifact.write(treeText, marketability.treeText(), encoders.all(), price, shortClasses, ranges, gate,
-                recorded.build(recordedPrior));
-        ValuationModel model;
-        try {
-            // Read back: what is evaluated is exactly what will be served.
-            model = ModelArtifact.read(new ByteArrayInputStream(artifact));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        var recordedBuilder = new RecordedSales.Builder();
+        rows.forEach(e -> recordedBuilder.add(e.profile().name().name(), e.market(), e.logPrice()));
+        RecordedSales recorded = recordedBuilder.build(recordedPrior);
+        byte[] artifact = ModelArtifact.write(treeText, marketability.treeText(), encoders.all(), price, ShortClassShifts.none(), ranges, gate, recorded);
+        ValuationModel model = read(artifact);
         checkEvaluator(model.trees(), treeText, matrix, rows.size(), columns, PredictionType.C_API_PREDICT_NORMAL);
         checkEvaluator(model.marketability(), marketability.treeText(), marketability.matrix(), marketability.rows(), columns,
                 PredictionType.C_API_PREDICT_RAW_SCORE);
+        if (scarceShifts) {
+            artifact = ModelArtifact.write(treeText, marketability.treeText(), encoders.all(), price, scarceClassShifts(rows, model), ranges, gate,
+                    recorded);
+            model = read(artifact);
+        }
         return new Fitted(model, artifact);
+    }
+
+    /** Read back: what is evaluated is exactly what will be served. */
+    private static ValuationModel read(byte[] artifact) {
+        try {
+            return ModelArtifact.read(new ByteArrayInputStream(artifact));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Fitted on what the model, as it will be served, leaves of its own training sales (weighted as in the
+     * fit): the mean residual of each market, and the residuals of the scarce short labels by class.
+     * Out-of-fold residuals were tried first and overshot: a served estimate stands on every sale of the
+     * class, the out-of-fold one of each sale on the others only, so the out-of-fold residual of a class of
+     * a few sales is in part what the served trees already learnt from them (1m.com, sold at auction for
+     * $140,000, came out of fold at $1,700, where unsold names of its class were served at $3,000 to $11,000,
+     * and the shift learnt from it put them at up to $370,000, above every sale of the class).
+     */
+    private ShortClassShifts scarceClassShifts(List<Example> rows, ValuationModel model) {
+        double[] sums = new double[Market.values().length];
+        double[] weights = new double[Market.values().length];
+        List<ShortClassShifts.Residual> residuals = new ArrayList<>();
+        for (Example e : rows) {
+            double residual = e.logPrice() - model.treesIfSold(e.profile(), e.market());
+            sums[e.market().ordinal()] += e.weight() * residual;
+            weights[e.market().ordinal()] += e.weight();
+            String label = e.profile().name().label();
+            if (ShortClassShifts.scarce(label)) {
+                residuals.add(new ShortClassShifts.Residual(PriceEvidence.shortClassKey(label, e.profile().name().tld()), e.market(), residual,
+                        e.weight()));
+            }
+        }
+        double[] means = new double[sums.length];
+        for (int m = 0; m < means.length; m++) {
+            means[m] = weights[m] == 0 ? 0 : sums[m] / weights[m];
+        }
+        return ShortClassShifts.fit(residuals, means, parameters.minDataInLeaf());
     }
 
     private record Classifier(String treeText, double[] matrix, int rows) {
@@ -259,7 +298,7 @@ final class ModelTrainer {
      * marketability tells the fold's sold names from its background. Only sales drawn at random
      * count: ranges calibrated on price-selected sales would be off.
      */
-    record Calibration(PriceCalibration price, ShortClassShifts shortClasses, ResidualRanges ranges, MarketabilityGate gate, MarketabilityGate tailGate, Map<Market, Metrics> outOfFold,
+    record Calibration(PriceCalibration price, ResidualRanges ranges, MarketabilityGate gate, MarketabilityGate tailGate, Map<Market, Metrics> outOfFold,
                        Map<Market, Metrics> outOfFoldTailGated,
                        Map<Market, Metrics> outOfFoldUngated, Map<Market, Metrics> outOfFoldIfSold,
                        double recordedPrior, double marketabilityAuc, OutOfFold estimates) {
@@ -276,17 +315,13 @@ final class ModelTrainer {
         List<GateFit.Unsold> unsoldEstimates = new ArrayList<>();
         List<NameProfile> unsoldNames = new ArrayList<>();
         List<Double> soldScores = new ArrayList<>();
-        // Every sale's out-of-fold estimate, the price-selected ones too (with their weights): for the short-class shifts.
-        List<Example> everySale = new ArrayList<>();
-        List<Double> everyEstimate = new ArrayList<>();
         for (int fold = 0; fold < FOLDS; fold++) {
             int held = fold;
             // Re-fold the remaining rows so that their own evidence stays out-of-fold.
             List<Example> training = rows.stream().filter(e -> e.fold() != held).map(this::refold).toList();
             List<Unsold> unsold = background.stream().filter(u -> u.fold() != held)
                     .map(u -> u.withFold(TrainingData.fold(u.profile().name().name(), parameters.seed() + 1))).toList();
-            ValuationModel model = fit(training, unsold, PriceCalibration.none(), ShortClassShifts.none(), ResidualRanges.none(),
-                    MarketabilityGate.IDENTITY, 1).model();
+            ValuationModel model = fit(training, unsold, PriceCalibration.none(), false, ResidualRanges.none(), MarketabilityGate.IDENTITY, 1).model();
             System.err.printf("calibration fold %d of %d fitted%n", fold + 1, FOLDS);
             java.util.Set<String> scored = new java.util.HashSet<>();
             for (Example e : rows) {
@@ -295,8 +330,6 @@ final class ModelTrainer {
                     if (scored.add(e.profile().name().name())) {
                         soldScores.add(appraisal.marketability());
                     }
-                    everySale.add(e);
-                    everyEstimate.add(appraisal.in(e.market()).logIfSold());
                     if (!e.priceSelected()) {
                         sold.computeIfAbsent(e.market(), m -> new ArrayList<>())
                                 .add(new GateFit.Sold(e.logPrice(), appraisal.in(e.market()).logIfSold(), appraisal.marketability(),
@@ -318,7 +351,6 @@ final class ModelTrainer {
         PriceCalibration price = PriceCalibration.fit(Arrays.stream(Market.values()).map(m -> sold.getOrDefault(m, List.of()).stream()
                 .map(s -> new double[]{s.logPrice(), s.logIfSold()}).toArray(double[][]::new)).toList());
         sold.replaceAll((m, list) -> list.stream().map(s -> new GateFit.Sold(s.logPrice(), price.apply(m, s.logIfSold()), s.p(), s.coined())).toList());
-        ShortClassShifts shortClasses = shortClassShifts(everySale, everyEstimate, price);
         unsoldEstimates.replaceAll(u -> new GateFit.Unsold(u.family(), price.apply(Market.RETAIL, u.logRetail()),
                 price.apply(Market.WHOLESALE, u.logWholesale()), u.p(), u.coined(), u.length(), u.dotCom()));
         MarketabilityGate gate = GateFit.fitWithCeiling(sold, unsoldEstimates);
@@ -355,35 +387,8 @@ final class ModelTrainer {
         double recordedPrior = repeatVariance(rows) / (squaredError / Math.max(1, errors));
         double auc = CheckFigures.auc(soldScores.stream().mapToDouble(Double::doubleValue).toArray(),
                 unsoldEstimates.stream().mapToDouble(GateFit.Unsold::p).toArray());
-        return new Calibration(price, shortClasses, ResidualRanges.calibrate(byMarket, RANGE_BANDS, ValuationModel.COVERAGE), gate, tailGate, outOfFold, tailGated, ungated,
+        return new Calibration(price, ResidualRanges.calibrate(byMarket, RANGE_BANDS, ValuationModel.COVERAGE), gate, tailGate, outOfFold, tailGated, ungated,
                 outOfFoldIfSold, recordedPrior, auc, new OutOfFold(sold, soldExamples, unsoldEstimates, unsoldNames));
-    }
-
-    /**
-     * Fitted on the calibrated out-of-fold residuals of every sale, weighted as in the fit: the mean
-     * residual of each market, and the residuals of the scarce short labels by class. The gate and the ranges
-     * are fitted without the shifts, which move a few dozen sales at most.
-     */
-    private ShortClassShifts shortClassShifts(List<Example> sales, List<Double> estimates, PriceCalibration price) {
-        double[] sums = new double[Market.values().length];
-        double[] weights = new double[Market.values().length];
-        List<ShortClassShifts.Residual> residuals = new ArrayList<>();
-        for (int i = 0; i < sales.size(); i++) {
-            Example e = sales.get(i);
-            double residual = e.logPrice() - price.apply(e.market(), estimates.get(i));
-            sums[e.market().ordinal()] += e.weight() * residual;
-            weights[e.market().ordinal()] += e.weight();
-            String label = e.profile().name().label();
-            if (ShortClassShifts.scarce(label)) {
-                residuals.add(new ShortClassShifts.Residual(PriceEvidence.shortClassKey(label, e.profile().name().tld()), e.market(), residual,
-                        e.weight()));
-            }
-        }
-        double[] means = new double[sums.length];
-        for (int m = 0; m < means.length; m++) {
-            means[m] = weights[m] == 0 ? 0 : sums[m] / weights[m];
-        }
-        return ShortClassShifts.fit(residuals, means, parameters.minDataInLeaf());
     }
 
     /**

@@ -87,7 +87,7 @@ public final class TrainModelCommand {
                 split.duplicates());
 
         var calibration = trainer.calibrate(split.training(), background.training());
-        var heldOutRun = trainer.fit(split.training(), background.training(), calibration.price(), calibration.shortClasses(), calibration.ranges(),
+        var heldOutRun = trainer.fit(split.training(), background.training(), calibration.price(), true, calibration.ranges(),
                 calibration.gate(), calibration.recordedPrior());
         var evaluated = heldOutRun.model();
         System.err.printf("marketability gate %s%n", calibration.gate());
@@ -130,7 +130,7 @@ public final class TrainModelCommand {
         // The held-out run's ranges and prior: calibrated out-of-fold on 80% of the names, they are if
         // anything a little wide for a model fitted on all of them, and a second calibration (five more
         // fits) would cost more than it could change.
-        var shipped = trainer.fit(everything, allBackground, calibration.price(), calibration.shortClasses(), calibration.ranges(),
+        var shipped = trainer.fit(everything, allBackground, calibration.price(), true, calibration.ranges(),
                 calibration.gate(), calibration.recordedPrior());
         Map<String, Double> shippedFigures = CheckFigures.measure(lists, shipped.model()::logValue, profiler, english);
         shippedFigures.put("training_100x_below", CheckFigures.shareFarBelow(everything, shipped.model()::logValue, 100));

@@ -27,7 +27,7 @@ class TrainingDeterminismTest {
         var trainer = new ModelTrainer(new TrainingParameters(seed, 40, 0.1, 15, 20, 30, "huber alpha=1.0", 1));
         var background = TrainModelCommand.background(split.training(), ENGLISH, PROFILER, seed, 200, 0).training();
         var calibration = trainer.calibrate(split.training(), background);
-        return trainer.fit(split.training(), background, calibration.price(), calibration.shortClasses(), calibration.ranges(),
+        return trainer.fit(split.training(), background, calibration.price(), true, calibration.ranges(),
                 calibration.gate(), calibration.recordedPrior()).artifact();
     }
 
