@@ -54,6 +54,10 @@ public final class ShortClassShifts {
         return new ShortClassShifts(Map.of(), new double[none.length], none);
     }
 
+    /** A class thinner than a leaf in one market: its effective sales, and its mean residual beyond the market's. */
+    private record Thin(int market, double n, double beyond) {
+    }
+
     /**
      * @param residuals   residuals of every training sale of a {@link #scarce} label against the served model
      * @param marketMeans the weighted mean residual of every training sale, per market ({@link Market} order)
@@ -82,18 +86,22 @@ public final class ShortClassShifts {
         // their sales): the trees underprice the kind as a whole at auction, where most of its sales are
         // price-selected and weigh little in the fit. Each class is shrunk towards that, not towards 0.
         int markets = Market.values().length;
-        double[] sumOfMeans = new double[markets];
-        double[] weights = new double[markets];
-        int[] thin = new int[markets];
+        List<Thin> thinClasses = new java.util.ArrayList<>();
         sums.forEach((key, s) -> {
             double n = effective(s);
             if (s[0] > 0 && n < thinBelow) {
                 int m = market(key).ordinal();
-                sumOfMeans[m] += n * (s[2] / s[0] - marketMeans[m]);
-                weights[m] += n;
-                thin[m]++;
+                thinClasses.add(new Thin(m, n, s[2] / s[0] - marketMeans[m]));
             }
         });
+        double[] sumOfMeans = new double[markets];
+        double[] weights = new double[markets];
+        int[] thin = new int[markets];
+        for (Thin c : thinClasses) {
+            sumOfMeans[c.market()] += c.n() * c.beyond();
+            weights[c.market()] += c.n();
+            thin[c.market()]++;
+        }
         double[] kind = new double[markets];
         for (int m = 0; m < markets; m++) {
             kind[m] = weights[m] > 0 ? sumOfMeans[m] / weights[m] : 0;
@@ -104,17 +112,13 @@ public final class ShortClassShifts {
         double[] q = new double[markets];
         double[] w = new double[markets];
         double[] w2 = new double[markets];
-        sums.forEach((key, s) -> {
-            double n = effective(s);
-            if (s[0] > 0 && n < thinBelow) {
-                int m = market(key).ordinal();
-                double beyond = s[2] / s[0] - marketMeans[m] - kind[m];
-                double weight = n / within;
-                q[m] += weight * beyond * beyond;
-                w[m] += weight;
-                w2[m] += weight * weight;
-            }
-        });
+        for (Thin c : thinClasses) {
+            double aroundKind = c.beyond() - kind[c.market()];
+            double weight = c.n() / within;
+            q[c.market()] += weight * aroundKind * aroundKind;
+            w[c.market()] += weight;
+            w2[c.market()] += weight * weight;
+        }
         double[] priors = new double[markets];
         for (int m = 0; m < markets; m++) {
             double spread = w[m] > 0 ? w[m] - w2[m] / w[m] : 0;
