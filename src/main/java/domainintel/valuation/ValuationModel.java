@@ -90,10 +90,10 @@ public record ValuationModel(String version, TreeEnsemble trees, TreeEnsemble ma
         p += adjustment.weight() * (1 - p);
         boolean coined = MarketabilityGate.coined(profile);
         double wholesale = logIfSold[Market.WHOLESALE.ordinal()] + adjustment.logShift();
-        // End users pay at least what investors do, who buy to sell to them. The auction evidence can be
-        // the firmer one (the scarce short classes' auction sales), or the retail market of an extension
-        // thin (.nl): the retail price if sold is then raised to the wholesale one. The market, not any
-        // trait of the name, accounts for the raise.
+        // End users pay at least what investors do, who buy to sell to them. Where the auction evidence is
+        // the firmer (the scarce short classes' auction sales) or an extension's retail sales are few (.nl),
+        // the retail price if sold is raised to the wholesale one: the market, not any trait of the name,
+        // accounts for the raise.
         double raise = Math.max(0, wholesale - (logIfSold[Market.RETAIL.ordinal()] + adjustment.logShift()));
         if (explain) {
             contributions[Feature.MARKET.ordinal()] += raise;
