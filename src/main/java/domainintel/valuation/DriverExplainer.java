@@ -14,7 +14,8 @@ import java.util.Map;
  * largest first, each with a sentence that says what about the name moved the value and by how much.
  * The name's own recorded sales count under {@code name-history}; how much the chance of finding no
  * buyer takes off is the {@code marketability} driver, explained by the factor that weighs most in
- * the marketability classifier.
+ * the marketability classifier; how far the retail price was raised to the wholesale one is the
+ * {@code wholesale-floor} driver.
  *
  * <p>A tree's contribution for a factor depends on the name's other features too, so its sign need
  * not agree with what the factor's evidence says on its own (a word whose names sold below average
@@ -33,6 +34,7 @@ final class DriverExplainer {
         Map<Factor, Double> byFactor = byFactor(appraisal.retail().contributions());
         byFactor.merge(Factor.NAME_HISTORY, appraisal.recorded().logShift(), Double::sum);
         byFactor.put(Factor.MARKETABILITY, appraisal.retail().logValue() - appraisal.retail().logIfSold());
+        byFactor.put(Factor.WHOLESALE_FLOOR, appraisal.retailRaise());
         Factor reason = reason(byFactor(appraisal.marketabilityContributions()), appraisal.marketability());
         List<Valuation.Driver> drivers = new ArrayList<>();
         byFactor.entrySet().stream()
@@ -147,6 +149,8 @@ final class DriverExplainer {
                 return Subject.one(String.format(Locale.ROOT, "A marketability of %.0f%% (names like this %s; above all: %s)", 100 * m,
                         m < 0.2 ? "rarely find a buyer" : m < 0.6 ? "often find no buyer" : "usually find a buyer",
                         Character.toLowerCase(because.charAt(0)) + because.substring(1)));
+            case WHOLESALE_FLOOR:
+                return Subject.one("What investors pay for a name like this (end users pay at least as much)");
             default:
                 throw new IllegalArgumentException(factor.name());
         }

@@ -79,7 +79,10 @@ public enum Feature {
 
     /**
      * The plain-language groups drivers are reported in. {@code MARKETABILITY} is no feature's: it is
-     * how much the chance that the name finds no buyer at all takes off its price if sold.
+     * how much the chance that the name finds no buyer at all takes off its price if sold. Nor is
+     * {@code WHOLESALE_FLOOR}: how far the retail price if sold was raised to the wholesale one.
      */
-    public enum Factor { LENGTH, EXTENSION, CHARACTERS, SOUND, WORDS, FIRST_NAME, LANGUAGE, CATEGORY, KEYWORDS, NAME_HISTORY, SPELLING, MARKETABILITY }
+    public enum Factor {
+        LENGTH, EXTENSION, CHARACTERS, SOUND, WORDS, FIRST_NAME, LANGUAGE, CATEGORY, KEYWORDS, NAME_HISTORY, SPELLING, MARKETABILITY, WHOLESALE_FLOOR
+    }
 }

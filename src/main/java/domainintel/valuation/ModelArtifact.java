@@ -60,10 +60,8 @@ public final class ModelArtifact {
             body.append("ranges.").append(market.wireName()).append('=').append(ranges.format(market)).append('\n');
             body.append("calibration.").append(market.wireName()).append('=').append(calibration.format(market)).append('\n');
         }
-        body.append("shortclass.kinds=").append(java.util.Arrays.stream(Market.values()).map(m -> Double.toString(shortClasses.kind(m)))
-                .collect(java.util.stream.Collectors.joining(" "))).append('\n');
-        body.append("shortclass.priors=").append(java.util.Arrays.stream(Market.values()).map(m -> Double.toString(shortClasses.prior(m)))
-                .collect(java.util.stream.Collectors.joining(" "))).append('\n');
+        body.append("shortclass.kinds=").append(perMarket(shortClasses::kind)).append('\n');
+        body.append("shortclass.priors=").append(perMarket(shortClasses::prior)).append('\n');
         shortClasses.byClass().forEach((key, shifts) -> body.append("c\t").append(ShortClassShifts.format(key, shifts)).append('\n'));
         body.append("gate=").append(gate.slope()).append(' ').append(gate.shift()).append('\n');
         if (!gate.ceiling().equals(MarketabilityGate.Ceiling.NONE)) {
@@ -174,9 +172,9 @@ public final class ModelArtifact {
             } else if (line.startsWith("shapes=")) {
                 shapes = words(line.substring(7));
             } else if (line.startsWith("shortclass.kinds=")) {
-                shortClassKinds = java.util.Arrays.stream(line.substring(17).split(" ")).mapToDouble(Double::parseDouble).toArray();
+                shortClassKinds = perMarket(line.substring(17));
             } else if (line.startsWith("shortclass.priors=")) {
-                shortClassPriors = java.util.Arrays.stream(line.substring(18).split(" ")).mapToDouble(Double::parseDouble).toArray();
+                shortClassPriors = perMarket(line.substring(18));
             } else if (line.startsWith("recorded.prior=")) {
                 recordedPrior = Double.parseDouble(line.substring(15));
             }
@@ -248,6 +246,21 @@ public final class ModelArtifact {
 
     private static Market market(String wireName) {
         return WireNames.parseStored(Market.class, wireName);
+    }
+
+    /** One number per market, in {@link Market} order, as a line of the artifact writes them. */
+    private static String perMarket(java.util.function.ToDoubleFunction<Market> value) {
+        return java.util.Arrays.stream(Market.values()).map(m -> Double.toString(value.applyAsDouble(m)))
+                .collect(java.util.stream.Collectors.joining(" "));
+    }
+
+    /** The numbers {@link #perMarket(java.util.function.ToDoubleFunction)} wrote. */
+    private static double[] perMarket(String joined) throws IOException {
+        double[] values = java.util.Arrays.stream(joined.split(" ")).mapToDouble(Double::parseDouble).toArray();
+        if (values.length != Market.values().length) {
+            throw new IOException("valuation model artifact with " + values.length + " numbers where each market needs one: " + joined);
+        }
+        return values;
     }
 
     private static List<String> words(String joined) {

@@ -41,9 +41,9 @@ public record ValuationModel(String version, TreeEnsemble trees, TreeEnsemble ma
 
     /**
      * A value in one market, ln dollars. {@code logIfSold} is the price-if-sold estimate (after the
-     * name's own sales), {@code contributions} its per-feature attribution (empty when not asked for).
+     * name's own sales), {@code logHeld} what the coined-label ceiling took off ln value (0 when it did
+     * not bind), {@code contributions} the per-feature attribution of the trees' part (empty when not asked for).
      */
-    /** One market's estimate; {@code logHeld} is what the coined-label ceiling took off ln value (0 when it did not bind). */
     public record Estimate(double logValue, double logLow, double logHigh, double logIfSold, double logHeld, double[] contributions) {
     }
 
@@ -51,10 +51,11 @@ public record ValuationModel(String version, TreeEnsemble trees, TreeEnsemble ma
      * Both markets' estimates and the marketability behind them.
      *
      * @param recorded                  how the name's own sales moved it
+     * @param retailRaise               how far (ln) the retail price if sold was raised to the wholesale one (0 where it was not below)
      * @param marketabilityContributions the per-feature attribution of the marketability log-odds (empty when not asked for)
      */
     public record Appraisal(double marketability, Estimate retail, Estimate wholesale, RecordedSales.Adjustment recorded,
-                            double[] marketabilityContributions) {
+                            double retailRaise, double[] marketabilityContributions) {
         public Estimate in(Market market) {
             return market == Market.RETAIL ? retail : wholesale;
         }
@@ -93,15 +94,12 @@ public record ValuationModel(String version, TreeEnsemble trees, TreeEnsemble ma
         // End users pay at least what investors do, who buy to sell to them. Where the auction evidence is
         // the firmer (the scarce short classes' auction sales) or an extension's retail sales are few (.nl),
         // the retail price if sold is raised to the wholesale one: the market, not any trait of the name,
-        // accounts for the raise.
+        // accounts for the raise, so it is no feature's contribution but a driver of its own.
         double raise = Math.max(0, wholesale - (logIfSold[Market.RETAIL.ordinal()] + adjustment.logShift()));
-        if (explain) {
-            contributions[Feature.MARKET.ordinal()] += raise;
-        }
         return new Appraisal(p,
                 estimate(Market.RETAIL, logIfSold[Market.RETAIL.ordinal()] + adjustment.logShift() + raise, p, coined, contributions),
                 estimate(Market.WHOLESALE, wholesale, p, coined, new double[0]),
-                adjustment, marketabilityContributions);
+                adjustment, raise, marketabilityContributions);
     }
 
     /** The trees' price if sold in one market, calibrated, before a scarce class's shift and the name's own sales (training). */

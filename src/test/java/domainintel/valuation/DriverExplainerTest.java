@@ -20,7 +20,7 @@ class DriverExplainerTest {
         double[] contributions = new double[Feature.values().length];
         contributions[feature.ordinal()] = effect;
         var retail = new ValuationModel.Estimate(5, 4, 6, 5, 0, contributions);
-        var appraisal = new ValuationModel.Appraisal(0.9, retail, retail, RecordedSales.Adjustment.NONE, new double[Feature.values().length]);
+        var appraisal = new ValuationModel.Appraisal(0.9, retail, retail, RecordedSales.Adjustment.NONE, 0, new double[Feature.values().length]);
         var drivers = DriverExplainer.explain(PROFILER.profile(DomainNames.parse(name)), appraisal, NO_SALES);
         return drivers.stream().filter(d -> d.factor().equals(factor)).findFirst().orElseThrow().description();
     }
@@ -59,11 +59,22 @@ class DriverExplainerTest {
         assertEquals(sentence, driver(name, feature, 0.5, factor));
     }
 
+    /** A retail price if sold raised to the wholesale one is a driver of its own, not a trait of the name. */
+    @org.junit.jupiter.api.Test
+    void aRetailPriceRaisedToTheWholesaleOneSaysSo() {
+        var retail = new ValuationModel.Estimate(Math.log(4_000), Math.log(900), Math.log(20_000), Math.log(4_000), 0, new double[Feature.values().length]);
+        var appraisal = new ValuationModel.Appraisal(0.95, retail, retail, RecordedSales.Adjustment.NONE, 0.2, new double[Feature.values().length]);
+        var drivers = DriverExplainer.explain(PROFILER.profile(DomainNames.parse("loan.nl")), appraisal, NO_SALES);
+        var floor = drivers.stream().filter(d -> d.factor().equals("wholesale-floor")).findFirst().orElseThrow();
+        assertEquals(0.2, floor.effect());
+        assertEquals("What investors pay for a name like this (end users pay at least as much) raises the value by about 22%.", floor.description());
+    }
+
     /** A coined label held by the ceiling: the marketability driver says so, not only that such names rarely sell. */
     @org.junit.jupiter.api.Test
     void theMarketabilityDriverOfANameTheCeilingHoldsSaysWhatItHolds() {
         var retail = new ValuationModel.Estimate(Math.log(500), Math.log(300), Math.log(2_000), Math.log(3_500), -1.9, new double[Feature.values().length]);
-        var appraisal = new ValuationModel.Appraisal(0.3, retail, retail, RecordedSales.Adjustment.NONE, new double[Feature.values().length]);
+        var appraisal = new ValuationModel.Appraisal(0.3, retail, retail, RecordedSales.Adjustment.NONE, 0, new double[Feature.values().length]);
         var drivers = DriverExplainer.explain(PROFILER.profile(DomainNames.parse("bedankq.com")), appraisal, NO_SALES);
         assertEquals("A marketability of 30% for letters that spell no known word, as random strings do (such a name is held at about what a modest"
                         + " sale fetches) lowers the value by about 86%.",

@@ -63,7 +63,7 @@ class ValuationApiTest implements TempDataDir {
         assertTrue(marketability > 0.5 && marketability <= 1, "a two-word commercial .com finds buyers: " + marketability);
         JsonNode drivers = v.get("drivers");
         assertTrue(drivers.size() > 0);
-        assertTrue(java.util.stream.StreamSupport.stream(drivers.values().spliterator(), false).anyMatch(d -> d.get("description")
+        assertTrue(drivers(v).anyMatch(d -> d.get("description")
                 .getStringValue().startsWith("Reading as the phrase \"car insurance\", a term of its own in English, ")), drivers.toString());
         for (int i = 0; i < drivers.size(); i++) {
             assertFalse(drivers.get(i).get("description").getStringValue().isBlank());
@@ -115,6 +115,31 @@ class ValuationApiTest implements TempDataDir {
                 assertFalse(free.get("drivers").get(i).get("description").getStringValue().contains(held), free.toString());
             }
         }
+    }
+
+    /**
+     * A scarce short name as a client sees it: valued by what its class sold for (two-letter .coms sold at auction
+     * for $609,000 to $1,250,000), and never lower to an end user than to an investor; where that rule lifts the
+     * value (a word under .nl, whose retail sales are few), a driver says so.
+     */
+    @Test
+    void aScarceShortNameIsValuedByItsClassAndNoValueIsBelowItsWholesale() {
+        var reply = api.postJson("/api/v1/valuations/bulk", sovereign, "{\"domains\": [\"qk.com\", \"loan.nl\"]}");
+        assertEquals(200, reply.status(), reply.raw().body());
+        JsonNode qk = reply.data().get("valuations").get(0);
+        JsonNode loan = reply.data().get("valuations").get(1);
+        assertTrue(qk.get("wholesale").get("value").getLongValue() >= 100_000, qk.toString());
+        assertTrue(drivers(qk).anyMatch(d -> d.get("factor").getStringValue().equals("length")
+                && d.get("description").getStringValue().startsWith("At 2 characters, its length raises")), qk.toString());
+        for (JsonNode v : List.of(qk, loan)) {
+            assertTrue(v.get("value").getLongValue() >= v.get("wholesale").get("value").getLongValue(), v.toString());
+        }
+        assertTrue(drivers(loan).anyMatch(d -> d.get("factor").getStringValue().equals("wholesale-floor") && d.get("effect").getDoubleValue() > 0),
+                loan.toString());
+    }
+
+    private static java.util.stream.Stream<JsonNode> drivers(JsonNode valuation) {
+        return java.util.stream.StreamSupport.stream(valuation.get("drivers").values().spliterator(), false);
     }
 
     @Test

@@ -25,13 +25,15 @@ class ValuationModelTest {
 
     @Test
     void contributionsAddUpToThePriceIfSold() {
-        // qk.com: a scarce short name, whose class's shift counts as the class's effect.
-        for (String name : new String[]{"carinsurance.com", "qk.com"}) {
+        // qk.com: a scarce short name, whose class's shift counts as the class's effect; loan.nl: a retail
+        // price if sold raised to the wholesale one, which is no feature's effect.
+        for (String name : new String[]{"carinsurance.com", "qk.com", "loan.nl"}) {
             var profile = PROFILER.profile(DomainNames.parse(name));
             var appraisal = MODEL.appraise(profile, true);
             var retail = appraisal.retail();
             assertEquals(Feature.values().length + 1, retail.contributions().length);
-            assertEquals(retail.logIfSold() - appraisal.recorded().logShift(), Arrays.stream(retail.contributions()).sum(), 1e-9, name);
+            assertEquals(retail.logIfSold() - appraisal.recorded().logShift() - appraisal.retailRaise(), Arrays.stream(retail.contributions()).sum(),
+                    1e-9, name);
             assertEquals(MODEL.logValue(profile, Market.RETAIL), retail.logValue(), 1e-9, name);
             double p = 1 / (1 + Math.exp(-Arrays.stream(appraisal.marketabilityContributions()).sum()));
             assertEquals(p + appraisal.recorded().weight() * (1 - p), appraisal.marketability(), 1e-9, name);
@@ -158,7 +160,13 @@ class ValuationModelTest {
             var appraisal = appraise(name);
             assertTrue(appraisal.retail().logValue() >= appraisal.wholesale().logValue() - 1e-9, name);
             assertTrue(appraisal.retail().logIfSold() >= appraisal.wholesale().logIfSold() - 1e-9, name);
+            assertTrue(appraisal.retailRaise() >= 0, name);
         }
+        // Where the rule binds, the raise is what closes the gap; elsewhere there is none.
+        var loan = appraise("loan.nl");
+        assertTrue(loan.retailRaise() > 0.01, "loan.nl " + loan.retailRaise());
+        assertEquals(loan.wholesale().logIfSold(), loan.retail().logIfSold(), 1e-9);
+        assertEquals(0, appraise("carinsurance.com").retailRaise());
     }
 
     @Test
