@@ -62,8 +62,9 @@ public final class ShortClassShifts {
      * @param residuals   residuals of every training sale of a {@link #scarce} label against the served model
      * @param marketMeans the weighted mean residual of every training sale, per market ({@link Market} order)
      * @param thinBelow   classes with fewer effective sales than this (a leaf's minimum) are moved
+     * @param served      the model the residuals are of, for the classes nobody bought (see {@link #floorUnsoldClasses})
      */
-    public static ShortClassShifts fit(List<Residual> residuals, double[] marketMeans, int thinBelow) {
+    public static ShortClassShifts fit(List<Residual> residuals, double[] marketMeans, int thinBelow, ServedIfSold served) {
         Map<String, double[]> sums = new TreeMap<>();
         for (Residual r : residuals) {
             // Σw, Σw², Σw·r, Σw·r²
@@ -130,20 +131,98 @@ public final class ShortClassShifts {
                 priors[m] = Double.POSITIVE_INFINITY;
             }
         }
-        // Every class with sales, moved or not; NaN in a market where it has none.
+        // Every class with sales, moved or not; NaN in a market where it has none (until floored, below).
         Map<String, double[]> byClass = new HashMap<>();
         sums.forEach((key, s) -> {
             double n = effective(s);
             int m = market(key).ordinal();
-            double[] shifts = byClass.computeIfAbsent(shortClass(key), k -> {
-                double[] none = new double[markets];
-                java.util.Arrays.fill(none, Double.NaN);
-                return none;
-            });
+            double[] shifts = byClass.computeIfAbsent(shortClass(key), k -> nan());
             double beyond = s[2] / s[0] - marketMeans[m] - kind[m];
             shifts[m] = s[0] > 0 && n < thinBelow ? kind[m] + (Double.isFinite(priors[m]) ? beyond * n / (n + priors[m]) : 0) : 0;
         });
+        floorUnsoldClasses(byClass, served);
         return new ShortClassShifts(byClass, kind, priors);
+    }
+
+    /** The model as served (trees and calibration, before any shift): a name's ln price if sold in a market; NaN for no registrable name. */
+    @FunctionalInterface
+    public interface ServedIfSold {
+        double logIfSold(String name, Market market);
+    }
+
+    /**
+     * A class nobody bought in a market, of an extension where scarce labels sold, is valued on average at least
+     * as the class one character longer of its kind: it holds a tenth (digits) or a twenty-sixth (letters) as many
+     * labels, all as registered and held. Without sales of its own the trees value it by features they learnt on
+     * other names: two-digit {@code .com}s (none in the data) came out at a median of $67,000 retail where the
+     * three-digit ones, ten times as many, came out at $160,000 and sold for $53,000 to $500,000. Its shift is then
+     * the longer class's, or, where the trees put it lower, what lifts its labels' mean (ln) to the longer class's
+     * mean as served. Shorter classes last, so that one-digit labels stand on two-digit ones once those are moved.
+     */
+    private static void floorUnsoldClasses(Map<String, double[]> byClass, ServedIfSold served) {
+        var tlds = new java.util.TreeSet<String>();
+        byClass.keySet().forEach(key -> tlds.add(key.substring(1, key.indexOf(':'))));
+        Map<String, Double> levels = new HashMap<>();
+        for (String tld : tlds) {
+            for (String member : List.of("00", "0", "a")) {
+                for (Market market : Market.values()) {
+                    String shortClass = PriceEvidence.shortClassKey(member, tld);
+                    double[] own = byClass.get(shortClass);
+                    if (own != null && !Double.isNaN(own[market.ordinal()])) {
+                        continue;
+                    }
+                    String longer = longer(member);
+                    var longerShift = found(byClass, longer, tld, market);
+                    if (longerShift.isEmpty()) {
+                        continue;
+                    }
+                    double lift = level(levels, longer, tld, market, served) + longerShift.getAsDouble() - level(levels, member, tld, market, served);
+                    if (Double.isFinite(lift)) {
+                        byClass.computeIfAbsent(shortClass, k -> nan())[market.ordinal()] = Math.max(longerShift.getAsDouble(), lift);
+                    }
+                }
+            }
+        }
+    }
+
+    /** The mean ln price if sold, as served before any shift, of every label of the class {@code member} stands for, under {@code tld}. */
+    private static double level(Map<String, Double> levels, String member, String tld, Market market, ServedIfSold served) {
+        return levels.computeIfAbsent(PriceEvidence.shortClassKey(member, tld) + ' ' + market.name(), k -> {
+            boolean digits = member.chars().allMatch(Character::isDigit);
+            String alphabet = digits ? "0123456789" : "abcdefghijklmnopqrstuvwxyz";
+            List<String> labels = List.of("");
+            for (int i = 0; i < member.length(); i++) {
+                labels = labels.stream().flatMap(prefix -> alphabet.chars().mapToObj(c -> prefix + (char) c)).toList();
+            }
+            return labels.stream().mapToDouble(label -> served.logIfSold(label + "." + tld, market)).filter(Double::isFinite).average()
+                    .orElse(Double.NaN);
+        });
+    }
+
+    private static double[] nan() {
+        double[] none = new double[Market.values().length];
+        java.util.Arrays.fill(none, Double.NaN);
+        return none;
+    }
+
+    /** The label one character longer of the same kind, standing for its class. */
+    private static String longer(String label) {
+        return label + (label.chars().allMatch(Character::isDigit) ? "0" : "a");
+    }
+
+    /**
+     * The shift of the label's class in a market, or, for a class nobody bought there, of the first class one
+     * character longer of its kind that was bought, as the class evidence does (PriceEvidence#shortClassValue); empty
+     * where none was.
+     */
+    private static java.util.OptionalDouble found(Map<String, double[]> byClass, String label, String tld, Market market) {
+        for (String member = label; scarce(member); member = longer(member)) {
+            double[] shifts = byClass.get(PriceEvidence.shortClassKey(member, tld));
+            if (shifts != null && !Double.isNaN(shifts[market.ordinal()])) {
+                return java.util.OptionalDouble.of(shifts[market.ordinal()]);
+            }
+        }
+        return java.util.OptionalDouble.empty();
     }
 
     /**
@@ -158,16 +237,7 @@ public final class ShortClassShifts {
 
     /** How far a name's class moves its price if sold in a market, ln (0 for a label of no scarce class or a class not moved). */
     public double shift(String label, String tld, Market market) {
-        // A class nobody bought in this market takes the shift of the class one character longer of its kind,
-        // as the class evidence does (PriceEvidence#shortClassValue): 88.com that of three digits, x.com that of
-        // two letters. A label one character longer of the same kind stands for that class.
-        for (String member = label; scarce(member); member += member.chars().allMatch(Character::isDigit) ? "0" : "a") {
-            double[] shifts = byClass.get(PriceEvidence.shortClassKey(member, tld));
-            if (shifts != null && !Double.isNaN(shifts[market.ordinal()])) {
-                return shifts[market.ordinal()];
-            }
-        }
-        return 0;
+        return found(byClass, label, tld, market).orElse(0);
     }
 
     /** How far the thin scarce classes of a market beat it together (ln): what each is shrunk towards. */

@@ -50,6 +50,16 @@ class ValuationModelTest {
     }
 
     @Test
+    void twoDigitDotComsNobodyBoughtAreValuedAtLeastAsThreeDigitOnes() {
+        // No two-digit .com is in the sales; the trees alone valued them at a third of the three-digit ones, ten times as many.
+        for (Market market : Market.values()) {
+            double two = java.util.stream.IntStream.range(10, 100).mapToDouble(i -> estimate(i + ".com", market).logIfSold()).average().orElseThrow();
+            double three = java.util.stream.IntStream.range(100, 1000).mapToDouble(i -> estimate(i + ".com", market).logIfSold()).average().orElseThrow();
+            assertTrue(two >= three - 0.05, market + ": two digits " + Math.exp(two) + ", three " + Math.exp(three));
+        }
+    }
+
+    @Test
     void theValueMixesThePriceIfSoldWithTheFloorThroughTheGate() {
         var appraisal = appraise("lumora.io");
         double p = appraisal.marketability();

@@ -1,12 +1,14 @@
 package domainintel.valuation.training;
 
 import com.microsoft.ml.lightgbm.PredictionType;
+import domainintel.names.DomainNames;
 import domainintel.sales.Market;
 import domainintel.valuation.Feature;
 import domainintel.valuation.FeatureEncoder;
 import domainintel.valuation.MarketabilityGate;
 import domainintel.valuation.ModelArtifact;
 import domainintel.valuation.NameProfile;
+import domainintel.valuation.NameProfiler;
 import domainintel.valuation.PriceCalibration;
 import domainintel.valuation.PriceEvidence;
 import domainintel.valuation.RecordedSales;
@@ -26,6 +28,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -192,7 +195,13 @@ final class ModelTrainer {
         for (int m = 0; m < means.length; m++) {
             means[m] = weights[m] == 0 ? 0 : sums[m] / weights[m];
         }
-        return ShortClassShifts.fit(residuals, means, parameters.minDataInLeaf());
+        // Every label of a scarce class a class nobody bought is measured against, profiled once for both markets;
+        // some are no name one can register (co.ag is a suffix of its own).
+        var profiler = NameProfiler.standalone();
+        Map<String, java.util.Optional<NameProfile>> profiles = new HashMap<>();
+        return ShortClassShifts.fit(residuals, means, parameters.minDataInLeaf(), (name, market) -> profiles
+                .computeIfAbsent(name, n -> DomainNames.tryParse(n).map(profiler::profile))
+                .map(profile -> model.treesIfSold(profile, market)).orElse(Double.NaN));
     }
 
     private record Classifier(String treeText, double[] matrix, int rows) {
