@@ -28,14 +28,18 @@ import java.util.TreeMap;
  * less what sampling alone explains, weighted by their sales). Longer
  * classes are the trees' to value: moved the same way, the held-out sales of three- to five-character
  * labels (rarer extensions' classes, most of them) came out worse, those of one and two better.
- * Measured in training and written into the artifact.
+ * A class nobody bought in a market stands on the class one character longer of its kind, never valued
+ * below it ({@link #floorUnsoldClasses}). Measured in training and written into the artifact.
  */
 public final class ShortClassShifts {
     /** One sale of a scarce label: its class key, market, ln(price) − ln(estimate) and selection weight. */
     public record Residual(String shortClass, Market market, double residual, double weight) {
     }
 
-    /** Shifts (ln) per class key with sales, in {@link Market} order: 0 where not moved, NaN in a market without its sales. */
+    /**
+     * Shifts (ln) per class key, in {@link Market} order: 0 where not moved, NaN in a market where the class has
+     * neither sales nor a longer class to stand on (then it takes the shift of the first longer class that has one).
+     */
     private final Map<String, double[]> byClass;
     /** What the classes are shrunk towards, and k of the shrinkage, per market. */
     private final double[] kind;
@@ -151,13 +155,16 @@ public final class ShortClassShifts {
     }
 
     /**
-     * A class nobody bought in a market, of an extension where scarce labels sold, is valued on average at least
-     * as the class one character longer of its kind: it holds a tenth (digits) or a twenty-sixth (letters) as many
-     * labels, all as registered and held. Without sales of its own the trees value it by features they learnt on
-     * other names: two-digit {@code .com}s (none in the data) came out at a median of $67,000 retail where the
-     * three-digit ones, ten times as many, came out at $160,000 and sold for $53,000 to $500,000. Its shift is then
-     * the longer class's, or, where the trees put it lower, what lifts its labels' mean (ln) to the longer class's
-     * mean as served. Shorter classes last, so that one-digit labels stand on two-digit ones once those are moved.
+     * A class nobody bought in a market (one or two digits, one letter), of an extension where scarce labels sold,
+     * is valued on average at least as the class one character longer of its kind: it holds a tenth (digits) or a
+     * twenty-sixth (letters) as many labels, all as registered and held. Without sales of its own the trees value it
+     * by features they learnt on other names: two-digit {@code .com}s (none in the data) came out at a median of
+     * $67,000 retail where the three-digit ones, ten times as many, came out at $160,000 and sold for $53,000 to
+     * $500,000. Its shift is then the longer class's, or, where the trees put it lower, what lifts its labels' mean
+     * (ln, trees and calibration) to the longer class's mean with that class's shift; a name's own recorded sales
+     * and the retail-at-least-wholesale raise come after, as for every name. Shorter classes last, so that one-digit
+     * labels stand on two-digit ones once those are moved. A class with sales of its own keeps what they say, even
+     * below a longer class lifted this way (one-digit {@code .com}s at retail, one sale of 1.com at $7,968).
      */
     private static void floorUnsoldClasses(Map<String, double[]> byClass, ServedIfSold served) {
         var tlds = new java.util.TreeSet<String>();
@@ -250,7 +257,7 @@ public final class ShortClassShifts {
         return priors[market.ordinal()];
     }
 
-    /** The classes with sales, sorted, for the artifact and the report. */
+    /** The classes with a shift in some market (their own sales', or a longer class's), sorted, for the artifact and the report. */
     public Map<String, double[]> byClass() {
         var sorted = new TreeMap<String, double[]>();
         byClass.forEach((k, v) -> sorted.put(k, v.clone()));

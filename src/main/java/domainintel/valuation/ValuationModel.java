@@ -17,7 +17,8 @@ import java.util.List;
  * buys is worth to its owner; a coined label of low marketability is then held under the gate's
  * {@link MarketabilityGate.Ceiling}. The price if sold is the trees' estimate moved by a calibration fitted out of
  * fold ({@link PriceCalibration}), and for scarce short labels by what their classes' sales say beyond the trees
- * ({@link ShortClassShifts}); the retail one never falls below the wholesale one. The 80% range is the range of the price if sold, mixed the same way, with offsets calibrated on sold names (see {@link ResidualRanges});
+ * (or, for a class nobody bought, what the class one character longer is valued at: {@link ShortClassShifts});
+ * the retail one never falls below the wholesale one. The 80% range is the range of the price if sold, mixed the same way, with offsets calibrated on sold names (see {@link ResidualRanges});
  * so a name with no market is valued near the floor and its range collapses towards it. A name's own
  * recorded sales move both parts ({@link RecordedSales}).
  *

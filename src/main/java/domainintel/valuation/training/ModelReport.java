@@ -280,7 +280,7 @@ final class ModelReport {
         }
         marketability(out, run);
         out.append("\n\n## What drives the estimates\n\n")
-                .append("Mean absolute contribution to ln(retail price if sold) on the held-out names (Saabas path attribution, the same numbers the API turns into `drivers`):\n\n")
+                .append("Mean absolute contribution to ln(retail price if sold) on the held-out names (Saabas path attribution, the same numbers the API turns into `drivers`; a name's own recorded sales and the raise of a retail price to the wholesale one are drivers of their own, no feature's):\n\n")
                 .append("| feature | mean abs effect |\n|---|---:|\n");
         double[] mean = meanAbsContributions(run.evaluated(), split.holdout());
         List<Feature> ordered = java.util.Arrays.stream(Feature.values())
@@ -495,8 +495,8 @@ final class ModelReport {
                 .append("Out-of-fold residuals were tried first and overshot: a served estimate stands on every sale of the class, the out-of-fold one of each sale on the others only, ")
                 .append("so a few sales' out-of-fold residual is in part what the served trees already learnt from them (1m.com, sold at auction for $140,000, came out of fold at $1,700, ")
                 .append("where unsold names of its class were served at $3,000–11,000, and the shift learnt from it put them at up to $370,000, above every sale of the class; held out, the two ways differ by under 0.001 of error). ")
-                .append("A scarce class nobody bought in a market, of an extension where scarce labels sold, takes the shift of the class one character longer of its kind, as the class evidence does (x.com that of two letters), ")
-                .append("or, where the trees value it below that class, the shift that lifts its labels' mean (ln) to that class's mean as served: holding a tenth (digits) or a twenty-sixth (letters) as many labels, ")
+                .append("A scarce class nobody bought in a market (one or two digits, one letter), of an extension where scarce labels sold, takes the shift of the class one character longer of its kind, as the class evidence does (x.com that of two letters), ")
+                .append("or, where the trees value it below that class, the shift that lifts its labels' mean (ln, trees and calibration) to that class's mean with that class's shift: holding a tenth (digits) or a twenty-sixth (letters) as many labels, ")
                 .append("all registered and held, it is worth at least as much (in gbm-c75b29ee3174, which lacked this step, the two-digit `.com`s, none sold, came out at a median $67,000 retail, the three-digit ones at $160,000). ")
                 .append(String.format(Locale.ROOT, "%,d classes have a shift (those with sales, and those nobody bought that stand on a longer class); those under `.com` (× price if sold; – where the class has none in that market):%n%n", shifts.byClass().size()))
                 .append("| class | wholesale | retail |\n|---|---:|---:|\n");
