@@ -43,7 +43,8 @@ public record ValuationModel(String version, TreeEnsemble trees, TreeEnsemble ma
     /**
      * A value in one market, ln dollars. {@code logIfSold} is the price-if-sold estimate (after the
      * name's own sales), {@code logHeld} what the coined-label ceiling took off ln value (0 when it did
-     * not bind), {@code contributions} the per-feature attribution of the trees' part (empty when not asked for).
+     * not bind), {@code contributions} the per-feature attribution of the price if sold before the name's own sales
+     * and the retail raise (empty when not asked for).
      */
     public record Estimate(double logValue, double logLow, double logHigh, double logIfSold, double logHeld, double[] contributions) {
     }
