@@ -258,7 +258,7 @@ public final class ModelArtifact {
     private static double[] perMarket(String joined) throws IOException {
         double[] values = java.util.Arrays.stream(joined.split(" ")).mapToDouble(Double::parseDouble).toArray();
         if (values.length != Market.values().length) {
-            throw new IOException("valuation model artifact with " + values.length + " numbers where each market needs one: " + joined);
+            throw new IOException("valuation model artifact: " + values.length + " of " + Market.values().length + " numbers, one per market: " + joined);
         }
         return values;
     }

@@ -14,6 +14,7 @@ import java.util.stream.Collectors;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -107,6 +108,24 @@ class ModelArtifactTest {
         byte[] bytes = artifact(new PriceEvidence.Builder(new double[2]).build(), RecordedSales.none());
         assertThrows(IOException.class, () -> ModelArtifact.read(new ByteArrayInputStream(Arrays.copyOf(bytes, bytes.length - 1))));
         assertThrows(IOException.class, () -> ModelArtifact.read(new ByteArrayInputStream(new byte[]{1, 2, 3})));
+    }
+
+    /** A per-market line with a number missing is a damaged artifact, not a model with one market's numbers shifted into the other. */
+    @Test
+    void refusesAPerMarketLineWithoutANumberForEachMarket() throws IOException {
+        byte[] bytes = artifact(new PriceEvidence.Builder(new double[2]).build(), RecordedSales.none());
+        String text;
+        try (var in = new java.util.zip.GZIPInputStream(new ByteArrayInputStream(bytes))) {
+            text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        String damaged = text.replace("shortclass.priors=2.5 4.0\n", "shortclass.priors=2.5\n");
+        assertNotEquals(text, damaged, "the line as written");
+        var gzipped = new java.io.ByteArrayOutputStream();
+        try (var out = new java.util.zip.GZIPOutputStream(gzipped)) {
+            out.write(damaged.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        var refused = assertThrows(IOException.class, () -> ModelArtifact.read(new ByteArrayInputStream(gzipped.toByteArray())));
+        assertEquals("valuation model artifact: 1 of 2 numbers, one per market: 2.5", refused.getMessage());
     }
 
     /** Sums and weights are written at float precision; counts exactly. */
