@@ -78,14 +78,14 @@ public record ValuationModel(String version, TreeEnsemble trees, TreeEnsemble ma
             // The calibration moves the level every name starts from, not any one feature's effect.
             contributions[contributions.length - 1] += logIfSold[Market.RETAIL.ordinal()] - retailTrees;
         }
-        String label = profile.name().label();
-        String tld = profile.name().tld();
+        double[] classShifts = new double[logIfSold.length];
         for (Market market : Market.values()) {
-            logIfSold[market.ordinal()] += shortClasses.shift(label, tld, market);
+            classShifts[market.ordinal()] = shortClasses.shift(profile.name().label(), profile.name().tld(), market);
+            logIfSold[market.ordinal()] += classShifts[market.ordinal()];
         }
         if (explain) {
             // What the class of a short label adds beyond the trees is that class's effect.
-            contributions[Feature.SHORT_CLASS_VALUE.ordinal()] += shortClasses.shift(label, tld, Market.RETAIL);
+            contributions[Feature.SHORT_CLASS_VALUE.ordinal()] += classShifts[Market.RETAIL.ordinal()];
         }
         double logOdds = explain ? sum(marketabilityContributions) : marketability.predict(retailRow);
         var adjustment = recorded.adjust(profile.name().name(), logIfSold);
