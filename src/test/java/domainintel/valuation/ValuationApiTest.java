@@ -120,18 +120,21 @@ class ValuationApiTest implements TempDataDir {
     /**
      * A scarce short name as a client sees it: valued by what its class sold for (two-letter .coms sold at auction
      * for $609,000 to $1,250,000), and never lower to an end user than to an investor; where that rule lifts the
-     * value (a word under .nl, whose retail sales are few), a driver says so.
+     * value (a word under .nl, whose retail sales are few), a driver says so. A two-digit .com, of a class nobody
+     * bought, is valued as the three-digit ones (sold for $53,000 to $500,000) are, not below them.
      */
     @Test
     void aScarceShortNameIsValuedByItsClassAndNoValueIsBelowItsWholesale() {
-        var reply = api.postJson("/api/v1/valuations/bulk", sovereign, "{\"domains\": [\"qk.com\", \"loan.nl\"]}");
+        var reply = api.postJson("/api/v1/valuations/bulk", sovereign, "{\"domains\": [\"qk.com\", \"loan.nl\", \"88.com\"]}");
         assertEquals(200, reply.status(), reply.raw().body());
         JsonNode qk = reply.data().get("valuations").get(0);
         JsonNode loan = reply.data().get("valuations").get(1);
+        JsonNode twoDigits = reply.data().get("valuations").get(2);
+        assertTrue(twoDigits.get("wholesale").get("value").getLongValue() >= 100_000, twoDigits.toString());
         assertTrue(qk.get("wholesale").get("value").getLongValue() >= 100_000, qk.toString());
         assertTrue(drivers(qk).anyMatch(d -> d.get("factor").getStringValue().equals("length")
                 && d.get("description").getStringValue().startsWith("At 2 characters, its length raises")), qk.toString());
-        for (JsonNode v : List.of(qk, loan)) {
+        for (JsonNode v : List.of(qk, loan, twoDigits)) {
             assertTrue(v.get("value").getLongValue() >= v.get("wholesale").get("value").getLongValue(), v.toString());
         }
         assertTrue(drivers(loan).anyMatch(d -> d.get("factor").getStringValue().equals("wholesale-floor") && d.get("effect").getDoubleValue() > 0),
