@@ -137,6 +137,11 @@ public final class PriceEvidence {
         return "#" + tld + ":" + length + ":" + kind;
     }
 
+    /** The TLD of a {@link #shortClassKey}: {@code com} for {@code #com:2:letters}. */
+    public static String shortClassTld(String shortClassKey) {
+        return shortClassKey.substring(1, shortClassKey.indexOf(':'));
+    }
+
     private static String shortClassKind(String label) {
         boolean letters = label.chars().allMatch(Character::isLetter);
         boolean digits = label.chars().allMatch(Character::isDigit);

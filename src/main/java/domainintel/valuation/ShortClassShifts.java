@@ -168,7 +168,7 @@ public final class ShortClassShifts {
      */
     private static void floorUnsoldClasses(Map<String, double[]> byClass, ServedIfSold served) {
         var tlds = new java.util.TreeSet<String>();
-        byClass.keySet().forEach(key -> tlds.add(key.substring(1, key.indexOf(':'))));
+        byClass.keySet().forEach(key -> tlds.add(PriceEvidence.shortClassTld(key)));
         Map<String, Double> levels = new HashMap<>();
         for (String tld : tlds) {
             for (String member : List.of("00", "0", "a")) {

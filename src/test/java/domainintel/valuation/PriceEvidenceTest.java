@@ -53,6 +53,7 @@ class PriceEvidenceTest {
         assertEquals(0, evidence.shortClassValue("gx", "org"), 1e-12, "never sold under .org");
         assertEquals(0, evidence.shortClassValue("garden", "com"), 1e-12, "longer labels have no class");
         assertEquals("#com:3:mixed", PriceEvidence.shortClassKey("a1b", "com"));
+        assertEquals("co.uk", PriceEvidence.shortClassTld(PriceEvidence.shortClassKey("7", "co.uk")), "a class key gives its extension back");
     }
 
     @Test

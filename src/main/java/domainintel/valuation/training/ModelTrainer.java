@@ -49,13 +49,16 @@ final class ModelTrainer {
     private static final int MIN_VOCABULARY_SALES = 15;
 
     private final TrainingParameters parameters;
+    /** Profiles the labels of a scarce class nobody bought, which no sale brings (see {@link #scarceClassShifts}). */
+    private final NameProfiler profiler;
 
     static {
         loadLightGbmPrivately();
     }
 
-    ModelTrainer(TrainingParameters parameters) {
+    ModelTrainer(TrainingParameters parameters, NameProfiler profiler) {
         this.parameters = parameters;
+        this.profiler = profiler;
     }
 
     /**
@@ -197,7 +200,6 @@ final class ModelTrainer {
         }
         // Every label of a scarce class a class nobody bought is measured against, profiled once for both markets;
         // some are no name one can register (co.ag is a suffix of its own).
-        var profiler = NameProfiler.standalone();
         Map<String, java.util.Optional<NameProfile>> profiles = new HashMap<>();
         return ShortClassShifts.fit(residuals, means, parameters.minDataInLeaf(), (name, market) -> profiles
                 .computeIfAbsent(name, n -> DomainNames.tryParse(n).map(profiler::profile))

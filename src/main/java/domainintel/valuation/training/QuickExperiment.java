@@ -53,9 +53,10 @@ final class QuickExperiment {
             }
         }
         long started = System.nanoTime();
-        var split = TrainingData.split(SalesCsv.bundled(), NameProfiler.standalone(), seed);
+        var profiler = NameProfiler.standalone();
+        var split = TrainingData.split(SalesCsv.bundled(), profiler, seed);
         List<Example> rows = split.training();
-        double[] estimates = new ModelTrainer(parameters).priceOutOfFold(rows, unused);
+        double[] estimates = new ModelTrainer(parameters, profiler).priceOutOfFold(rows, unused);
         System.err.printf("quick: %d rounds, %s, without %s%n", parameters.rounds(), parameters.lightGbm(), unused);
         for (Market market : Market.values()) {
             report(market.wireName() + ", trees alone", rows, estimates, e -> e.market() == market);

@@ -24,7 +24,7 @@ class TrainingDeterminismTest {
 
     private static byte[] train(List<Sale> sales, int seed) {
         var split = TrainingData.split(sales, PROFILER, seed);
-        var trainer = new ModelTrainer(new TrainingParameters(seed, 40, 0.1, 15, 20, 30, "huber alpha=1.0", 1));
+        var trainer = new ModelTrainer(new TrainingParameters(seed, 40, 0.1, 15, 20, 30, "huber alpha=1.0", 1), PROFILER);
         var background = TrainModelCommand.background(split.training(), ENGLISH, PROFILER, seed, 200, 0).training();
         var calibration = trainer.calibrate(split.training(), background);
         return trainer.fit(split.training(), background, calibration.price(), true, calibration.ranges(),
