@@ -79,7 +79,7 @@ public final class TrainModelCommand {
         var english = new EnglishWords();
         var sales = SalesCsv.bundled();
         var split = TrainingData.split(sales, profiler, seed);
-        var trainer = new ModelTrainer(TrainingParameters.defaults(seed));
+        var trainer = new ModelTrainer(TrainingParameters.defaults(seed), profiler);
         var background = background(split.training(), english, profiler, seed, BACKGROUND_PER_FAMILY, TEST_PER_FAMILY);
         System.err.printf("training on %,d sales (%,d of them price-selected, weighted) and %,d background names, holding out %,d "
                         + "(%,d invalid rows left out, %,d reports of a sale another source reported counted once)%n",
@@ -101,6 +101,8 @@ public final class TrainModelCommand {
         System.err.printf("out-of-fold marketability AUC %.4f, recorded-sales prior %.3f%n", calibration.marketabilityAuc(), calibration.recordedPrior());
         results.forEach((market, r) -> System.err.printf("%s held out: model %s | market median %s | TLD median %s%n",
                 market.wireName(), r.model(), r.marketMedian(), r.tldMedian()));
+        results.forEach((market, r) -> r.modelBySource().forEach((source, m) -> System.err.printf("%s held out, %s: %s%n",
+                market.wireName(), source, m)));
         var lists = CheckLists.build(split.holdout(), english);
         Map<String, Double> figures = CheckFigures.measure(lists, evaluated::logValue, profiler, english);
         results.forEach((market, r) -> {
