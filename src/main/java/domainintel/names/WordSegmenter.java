@@ -161,6 +161,11 @@ public class WordSegmenter {
         return best;
     }
 
+    /** Whether the token reads as a word (see {@link Lexicon#isWord}). */
+    public boolean isWord(String token) {
+        return lexicon.isWord(token);
+    }
+
     /** Log probability of a token: its unigram probability if it is a word, else that of an unknown token with its letters. */
     public double logProbability(String word) {
         return lexicon.isWord(word) ? wordLogProbability(word) : unknownLogProbability(word);

@@ -14,4 +14,13 @@ public record Sale(String domain, long priceUsd, @Nullable LocalDate date, @Null
     public Market market() {
         return Market.ofSource(source);
     }
+
+    /**
+     * Whether two reports can be of one sale by their dates: the same year, or one of them gives none. The year is
+     * the finest date the sources agree on: the year-end charts date every sale 31 December, and a weekly report gives
+     * a year at most.
+     */
+    public boolean sameYearAs(Sale other) {
+        return year == null || other.year == null || year.equals(other.year);
+    }
 }

@@ -16,9 +16,11 @@ import java.util.Set;
  * The real past sales most like a name. Similarity mixes shared words (a weighted Tversky index,
  * each word weighted by how rare it is among sold names, so sharing "insurance" counts more than
  * sharing "my"), the same extension and a similar length. Candidates come from an inverted index
- * of words, scored by accumulating over the postings. When fewer than five sales share a word (brandables,
- * numbers), sales spelled alike fill in: those sharing the most letter trigrams with the name (naviro.com
- * beside navona, navea and finavi, not beside 000241.com), and failing those, sales of the same extension and length.
+ * of words, scored by accumulating over the postings. When fewer than five sales share a word, a name that is one
+ * word is compared with sales of one word under its extension that the web writes about as often (korea.com beside
+ * other one-word {@code .com}s, not beside curea.com and kordio.com), and sales spelled alike fill in: those sharing
+ * the most letter trigrams with the name (naviro.com beside navona, navea and finavi, not beside 000241.com), and
+ * failing those, sales of the same extension and length.
  */
 @Singleton
 public class ComparableSales {
@@ -49,6 +51,15 @@ public class ComparableSales {
      * shares half the name's words.
      */
     private static final double LETTERS_SHARE = 0.5;
+    /**
+     * A sale of one word under the name's extension, for a name of one word that no sale shares, counts its closeness
+     * in web frequency at this share of a word match: a word as frequent ranks with a sale sharing half the name's
+     * words, one a hundred times more or less frequent with a sale sharing nothing.
+     */
+    private static final double ONE_WORD_SHARE = 0.5;
+    private static final double ONE_WORD_SPAN = Math.log(100);
+    /** Words this short are codes as often as words (see Lexicon): their sales are no measure of a word's. */
+    private static final int ONE_WORD_MIN_LENGTH = 4;
     /** Letters, digits, the hyphen, the label's start or end, and anything else: a trigram is a number under 39^3. */
     private static final int LETTER_CODES = 39;
     private static final int TRIGRAM_CODES = LETTER_CODES * LETTER_CODES * LETTER_CODES;
@@ -69,6 +80,9 @@ public class ComparableSales {
     private final int[] trigramCounts;
     /** Per extension, the alphabetically first SHAPE_KEPT sales of each label length (index: the length). */
     private final Map<String, int[][]> byTldAndLength = new HashMap<>();
+    /** Per extension, the sales whose label is one word, by that word's web log probability, and those log probabilities. */
+    private final Map<String, int[]> oneWordSales = new HashMap<>();
+    private final Map<String, double[]> oneWordLogProbabilities = new HashMap<>();
     private final Map<String, Double> weights = new HashMap<>();
     private final ThreadLocal<double[]> sharedScratch;
     /** Per thread, the sales a query has touched (at most MAX_POSTINGS): made once, not for every valuation. */
@@ -86,11 +100,20 @@ public class ComparableSales {
         Map<String, List<Integer>> postingLists = new HashMap<>();
         List<int[]> saleTrigrams = new ArrayList<>();
         Map<String, Map<Integer, List<Integer>>> shapeLists = new HashMap<>();
+        Map<String, List<Integer>> oneWordLists = new HashMap<>();
+        Map<String, List<Sale>> reported = new HashMap<>();
         // Every segment of the label, as words(label) would read it: worked out ahead (see SalesSegments).
         for (SalesSegments.Entry entry : SalesSegments.bundled(segmenter)) {
             if (entry.tld() == null) {
                 continue;
             }
+            // A sale two sources report (a weekly report, then the year-end chart) is one comparable, not two.
+            Sale sale = entry.sale();
+            List<Sale> same = reported.computeIfAbsent(sale.domain() + ' ' + sale.priceUsd() + ' ' + sale.market(), k -> new ArrayList<>());
+            if (same.stream().anyMatch(sale::sameYearAs)) {
+                continue;
+            }
+            same.add(sale);
             int id = kept.size();
             kept.add(entry.sale());
             tldList.add(entry.tld());
@@ -101,6 +124,9 @@ public class ComparableSales {
             String domain = entry.sale().domain();
             saleTrigrams.add(trigrams(domain.substring(0, domain.length() - entry.tld().length() - 1)));
             shapeLists.computeIfAbsent(entry.tld(), k -> new HashMap<>()).computeIfAbsent(entry.length(), k -> new ArrayList<>()).add(id);
+            if (entry.segments().size() == 1 && oneWord(entry.segments().get(0))) {
+                oneWordLists.computeIfAbsent(entry.tld(), k -> new ArrayList<>()).add(id);
+            }
         }
         sales = kept.toArray(new Sale[0]);
         tlds = tldList.toArray(new String[0]);
@@ -120,6 +146,12 @@ public class ComparableSales {
         for (int id = 0; id < sales.length; id++) {
             wordWeights[id] = words.get(id).stream().mapToDouble(this::weight).sum();
         }
+        oneWordLists.forEach((tld, ids) -> {
+            int[] sorted = ids.stream().sorted(Comparator.comparingDouble((Integer id) -> segmenter.logProbability(label(id)))
+                    .thenComparing(id -> sales[id].domain())).mapToInt(Integer::intValue).toArray();
+            oneWordSales.put(tld, sorted);
+            oneWordLogProbabilities.put(tld, java.util.Arrays.stream(sorted).mapToDouble(id -> segmenter.logProbability(label(id))).toArray());
+        });
         int size = sales.length;
         sharedScratch = ThreadLocal.withInitial(() -> new double[size]);
         touchedScratch = ThreadLocal.withInitial(() -> new int[Math.min(MAX_POSTINGS, size)]);
@@ -162,7 +194,11 @@ public class ComparableSales {
             double denominator = shared[id] + queryOnly + SALE_EXTRA_WORDS * saleOnly;
             offer(best, id, similarity(denominator == 0 ? 0 : shared[id] / denominator, tld, length, id));
         }
-        if (touchedCount < COUNT && offerSpelledAlike(best, profile.name().label(), shared, tld, length) < COUNT) {
+        int alike = 0;
+        if (touchedCount < COUNT && profile.segments().size() == 1 && oneWord(profile.name().label())) {
+            alike = offerOneWordSales(best, profile.name().label(), shared, tld, length);
+        }
+        if (touchedCount < COUNT && alike + offerSpelledAlike(best, profile.name().label(), shared, tld, length) < COUNT) {
             // Sales of the same extension and length that share no word and no trigram with the name are all equally
             // similar, so the first COUNT of them alphabetically are the only ones that can rank (see SHAPE_KEPT).
             int taken = 0;
@@ -187,6 +223,44 @@ public class ComparableSales {
             }
         }
         return found;
+    }
+
+    /** A label of letters that reads as one word, long enough to be no code. */
+    private boolean oneWord(String label) {
+        return label.length() >= ONE_WORD_MIN_LENGTH && label.chars().allMatch(c -> c >= 'a' && c <= 'z') && segmenter.isWord(label);
+    }
+
+    private String label(int id) {
+        String domain = sales[id].domain();
+        return domain.substring(0, domain.length() - tlds[id].length() - 1);
+    }
+
+    /**
+     * Offers the COUNT sales of one word under the extension that share no word with the name and whose words the web
+     * writes most nearly as often as the name's (by ln probability); returns how many were offered.
+     */
+    private int offerOneWordSales(Scored[] best, String word, double[] shared, String tld, int length) {
+        int[] ids = oneWordSales.get(tld);
+        if (ids == null) {
+            return 0;
+        }
+        double[] logProbabilities = oneWordLogProbabilities.get(tld);
+        double target = segmenter.logProbability(word);
+        int at = java.util.Arrays.binarySearch(logProbabilities, target);
+        int below = (at >= 0 ? at : -at - 1) - 1;
+        int above = below + 1;
+        int offered = 0;
+        while (offered < COUNT && (below >= 0 || above < ids.length)) {
+            boolean takeAbove = below < 0 || above < ids.length && logProbabilities[above] - target < target - logProbabilities[below];
+            int next = takeAbove ? above++ : below--;
+            int id = ids[next];
+            if (shared[id] == 0) {
+                double closeness = Math.max(0, 1 - Math.abs(logProbabilities[next] - target) / ONE_WORD_SPAN);
+                offer(best, id, similarity(ONE_WORD_SHARE * closeness, tld, length, id));
+                offered++;
+            }
+        }
+        return offered;
     }
 
     /**
@@ -282,12 +356,23 @@ public class ComparableSales {
 
     /**
      * Keeps {@code best} sorted, most similar first; equal similarity goes to the alphabetically first name. Most
-     * candidates rank below all of {@code best}, so they are turned away before anything is made for them.
+     * candidates rank below all of {@code best}, so they are turned away before anything is made for them. A sale
+     * offered twice (one word, and spelled alike) keeps the higher of its similarities.
      */
     private void offer(Scored[] best, int id, double similarity) {
         Scored last = best[best.length - 1];
         if (last != null && !better(id, similarity, last)) {
             return;
+        }
+        for (int i = 0; i < best.length && best[i] != null; i++) {
+            if (best[i].id() == id) {
+                if (best[i].similarity() >= similarity) {
+                    return;
+                }
+                System.arraycopy(best, i + 1, best, i, best.length - i - 1);
+                best[best.length - 1] = null;
+                break;
+            }
         }
         for (int i = 0; i < best.length; i++) {
             if (best[i] == null || better(id, similarity, best[i])) {

@@ -93,6 +93,39 @@ class ComparableSalesTest {
     }
 
     @Test
+    void aWordNoSaleSharesIsComparedWithSalesOfOneWordAsFrequentUnderItsExtension() {
+        // No sold name has the word korea (korean.io reads as korean): by letters alone curea.com and kordio.com were its comparables.
+        var segmenter = PROFILER.segmenter();
+        assertTrue(SalesCsv.bundled().stream().noneMatch(s -> segmenter.segment(label(s.domain())).contains("korea")));
+        var found = COMPARABLES.find(PROFILER.profile(DomainNames.parse("korea.com")));
+
+        assertEquals(ComparableSales.COUNT, found.size());
+        assertEquals(ComparableSales.COUNT, found.stream().map(c -> c.domain() + ' ' + c.price()).distinct().count(), () -> found.toString());
+        double korea = segmenter.logProbability("korea");
+        for (var c : found) {
+            String label = label(c.domain());
+            assertTrue(c.domain().endsWith(".com") && segmenter.segment(label).equals(List.of(label)) && segmenter.isWord(label), () -> found.toString());
+            assertTrue(Math.abs(segmenter.logProbability(label) - korea) < Math.log(2), () -> c + ": the web writes it about as often as korea");
+        }
+        for (int i = 1; i < found.size(); i++) {
+            assertTrue(found.get(i - 1).similarity() >= found.get(i).similarity(), () -> found.toString());
+        }
+    }
+
+    @Test
+    void aSaleTwoSourcesReportIsOneComparable() {
+        // koko.com's $1,000,000 sale is in a weekly report and in the 2024 year-end chart.
+        assertEquals(2, SalesCsv.bundled().stream().filter(s -> s.domain().equals("koko.com") && s.priceUsd() == 1_000_000).count());
+        var found = COMPARABLES.find(PROFILER.profile(DomainNames.parse("koko.com")));
+
+        assertEquals(1, found.stream().filter(c -> c.domain().equals("koko.com")).count(), () -> found.toString());
+    }
+
+    private static String label(String domain) {
+        return domain.substring(0, domain.indexOf('.'));
+    }
+
+    @Test
     void anExtensionWithNoSalesOfTheLengthStillAnswersWithoutFailing() {
         Optional<DomainName> name = DomainNames.tryParse("qzvxkjwqzvxkjwqzvxkjwqzvxkjwqzvxkjwqzvxkjwqzvxkjw.museum");
         assertTrue(name.isPresent());

@@ -96,7 +96,7 @@ final class TrainingData {
         IntStream.range(0, sales.size()).boxed().sorted(Comparator.comparingInt(i -> precedence(sales.get(i)))).forEach(i -> {
             Sale sale = sales.get(i);
             List<Sale> same = keptByNameAndPrice.computeIfAbsent(key(sale) + ' ' + sale.priceUsd() + ' ' + sale.market(), k -> new ArrayList<>());
-            if (same.stream().noneMatch(other -> sameYear(sale, other))) {
+            if (same.stream().noneMatch(sale::sameYearAs)) {
                 same.add(sale);
                 kept[i] = true;
             }
@@ -107,10 +107,6 @@ final class TrainingData {
     /** Which of several reports of one sale in one market is kept: the lowest (the chart only repeats retail reports). */
     private static int precedence(Sale sale) {
         return YEAR_END_CHARTS.equals(sale.source()) ? 1 : 0;
-    }
-
-    private static boolean sameYear(Sale a, Sale b) {
-        return a.year() == null || b.year() == null || a.year().equals(b.year());
     }
 
     private static String key(Sale sale) {
