@@ -147,10 +147,12 @@ public class ComparableSales {
             wordWeights[id] = words.get(id).stream().mapToDouble(this::weight).sum();
         }
         oneWordLists.forEach((tld, ids) -> {
-            int[] sorted = ids.stream().sorted(Comparator.comparingDouble((Integer id) -> segmenter.logProbability(label(id)))
-                    .thenComparing(id -> sales[id].domain())).mapToInt(Integer::intValue).toArray();
+            Map<Integer, Double> logProbability = new HashMap<>(ids.size() * 2);
+            ids.forEach(id -> logProbability.put(id, segmenter.logProbability(label(id))));
+            Comparator<Integer> byFrequency = Comparator.comparingDouble(logProbability::get);
+            int[] sorted = ids.stream().sorted(byFrequency.thenComparing(id -> sales[id].domain())).mapToInt(Integer::intValue).toArray();
             oneWordSales.put(tld, sorted);
-            oneWordLogProbabilities.put(tld, java.util.Arrays.stream(sorted).mapToDouble(id -> segmenter.logProbability(label(id))).toArray());
+            oneWordLogProbabilities.put(tld, java.util.Arrays.stream(sorted).mapToDouble(logProbability::get).toArray());
         });
         int size = sales.length;
         sharedScratch = ThreadLocal.withInitial(() -> new double[size]);
