@@ -20,7 +20,7 @@ public record Sale(String domain, long priceUsd, @Nullable LocalDate date, @Null
      * the finest date the sources agree on: the year-end charts date every sale 31 December, and a weekly report gives
      * a year at most.
      */
-    public boolean sameYearAs(Sale other) {
+    boolean sameYearAs(Sale other) {
         return year == null || other.year == null || year.equals(other.year);
     }
 }

@@ -1,6 +1,7 @@
 package domainintel.valuation;
 
 import domainintel.names.WordSegmenter;
+import domainintel.sales.RepeatedReports;
 import domainintel.sales.Sale;
 import jakarta.inject.Singleton;
 
@@ -101,19 +102,16 @@ public class ComparableSales {
         List<int[]> saleTrigrams = new ArrayList<>();
         Map<String, Map<Integer, List<Integer>>> shapeLists = new HashMap<>();
         Map<String, List<Integer>> oneWordLists = new HashMap<>();
-        Map<String, List<Sale>> reported = new HashMap<>();
+        var reports = new RepeatedReports();
         // Every segment of the label, as words(label) would read it: worked out ahead (see SalesSegments).
         for (SalesSegments.Entry entry : SalesSegments.bundled(segmenter)) {
             if (entry.tld() == null) {
                 continue;
             }
             // A sale two sources report (a weekly report, then the year-end chart) is one comparable, not two.
-            Sale sale = entry.sale();
-            List<Sale> same = reported.computeIfAbsent(sale.domain() + ' ' + sale.priceUsd() + ' ' + sale.market(), k -> new ArrayList<>());
-            if (same.stream().anyMatch(sale::sameYearAs)) {
+            if (!reports.first(entry.sale().domain(), entry.sale())) {
                 continue;
             }
-            same.add(sale);
             int id = kept.size();
             kept.add(entry.sale());
             tldList.add(entry.tld());

@@ -2,14 +2,13 @@ package domainintel.valuation.training;
 
 import com.google.common.hash.Hashing;
 import domainintel.names.DomainNames;
+import domainintel.sales.RepeatedReports;
 import domainintel.sales.Sale;
 import domainintel.valuation.NameProfiler;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.IntStream;
 
 /**
@@ -79,10 +78,7 @@ final class TrainingData {
      * The sales, each once in each market that reported it, in their order. One sale is often in several
      * sources: a weekly trade-press report, that year's top-sales chart and the venue's own record
      * (namebio-2024, the auction lists). Counted once per report, it would weigh two or three times in
-     * the price evidence and the trees. Two reports are of one sale when they give the same name and price and
-     * the same year, or one gives none: the year is the finest date they all agree on, since the charts
-     * date every sale 31 December and the weekly reports give a year at most. The same name sold for
-     * the same price in different years stays two sales (novo.com at $52,999 in 2018 and 2019).
+     * the price evidence and the trees. Which reports are of one sale: {@link RepeatedReports}.
      *
      * <p>A sale both the venue's record (wholesale) and the press (retail) report stays once in each
      * market: the model values every name in both, and the auction sources are samples of their market
@@ -92,15 +88,9 @@ final class TrainingData {
      */
     static List<Sale> distinct(List<Sale> sales) {
         boolean[] kept = new boolean[sales.size()];
-        Map<String, List<Sale>> keptByNameAndPrice = new HashMap<>();
-        IntStream.range(0, sales.size()).boxed().sorted(Comparator.comparingInt(i -> precedence(sales.get(i)))).forEach(i -> {
-            Sale sale = sales.get(i);
-            List<Sale> same = keptByNameAndPrice.computeIfAbsent(key(sale) + ' ' + sale.priceUsd() + ' ' + sale.market(), k -> new ArrayList<>());
-            if (same.stream().noneMatch(sale::sameYearAs)) {
-                same.add(sale);
-                kept[i] = true;
-            }
-        });
+        var reports = new RepeatedReports();
+        IntStream.range(0, sales.size()).boxed().sorted(Comparator.comparingInt(i -> precedence(sales.get(i))))
+                .forEach(i -> kept[i] = reports.first(key(sales.get(i)), sales.get(i)));
         return IntStream.range(0, sales.size()).filter(i -> kept[i]).mapToObj(sales::get).toList();
     }
 
