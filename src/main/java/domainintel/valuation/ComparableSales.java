@@ -59,7 +59,7 @@ public class ComparableSales {
      */
     private static final double ONE_WORD_SHARE = 0.5;
     private static final double ONE_WORD_SPAN = Math.log(100);
-    /** Words this short are codes as often as words (see Lexicon): their sales are no measure of a word's. */
+    /** Shorter labels read as codes as often as words (see Lexicon) and trade as short-name classes: no measure of a word's worth. */
     private static final int ONE_WORD_MIN_LENGTH = 4;
     /** Letters, digits, the hyphen, the label's start or end, and anything else: a trigram is a number under 39^3. */
     private static final int LETTER_CODES = 39;
