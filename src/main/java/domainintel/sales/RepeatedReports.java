@@ -16,8 +16,9 @@ public final class RepeatedReports {
     private final Map<String, List<Sale>> firstByNamePriceAndMarket = new HashMap<>();
 
     /**
-     * Whether {@code sale} is the first report of its sale offered here; it is remembered either way.
-     * {@code name} is the sale's name as the caller compares names (as reported, or normalised).
+     * Whether {@code sale} is the first report of its sale offered here. Only first reports are remembered: a later
+     * one is matched against the reports kept. {@code name} is the sale's name as the caller compares names (as
+     * reported, or normalised).
      */
     public boolean first(String name, Sale sale) {
         List<Sale> same = firstByNamePriceAndMarket.computeIfAbsent(name + ' ' + sale.priceUsd() + ' ' + sale.market(), k -> new ArrayList<>());
