@@ -167,6 +167,27 @@ class ValuationApiTest implements TempDataDir {
     }
 
     @Test
+    void aOneWordNameNoSaleSharesIsComparedWithOneWordSalesAndEachSaleShowsOnce() {
+        // No sold name has the word korea; koko.com's $1,000,000 sale is in a weekly report and the 2024 year-end chart.
+        var reply = api.postJson("/api/v1/valuations/bulk", sovereign, "{\"domains\": [\"korea.com\", \"koko.com\"]}");
+        assertEquals(200, reply.status(), reply.raw().body());
+        var lexicon = new Lexicon();
+        JsonNode korea = reply.data().get("valuations").get(0).get("comparables");
+        assertEquals(5, korea.size(), korea.toString());
+        for (JsonNode c : korea.values()) {
+            String domain = c.get("domain").getStringValue();
+            String label = domain.substring(0, domain.length() - ".com".length());
+            assertTrue(domain.endsWith(".com") && label.chars().allMatch(Character::isLetter) && lexicon.isWord(label), korea.toString());
+        }
+        JsonNode koko = reply.data().get("valuations").get(1).get("comparables");
+        int ownSale = 0;
+        for (JsonNode c : koko.values()) {
+            ownSale += c.get("domain").getStringValue().equals("koko.com") && c.get("price").getLongValue() == 1_000_000 ? 1 : 0;
+        }
+        assertEquals(1, ownSale, koko.toString());
+    }
+
+    @Test
     void lettersLeftOverCountAgainstAComparable() {
         // car2u.com and cari.com share "car" but are not all car: every top comparable shares the rarer "insurance".
         var reply = api.postJson("/api/v1/valuations", sovereign, "{\"domain\": \"carinsurance.com\"}");
