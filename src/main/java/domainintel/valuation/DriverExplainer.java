@@ -167,14 +167,17 @@ final class DriverExplainer {
      * What the words factor saw: its inputs are the share of letters in dictionary words and also how often the
      * web writes the label itself (every two-letter string, single letters and many codes are on the web's list),
      * so a label of no dictionary word is said to be what it is, a string the web writes or a number, rather than
-     * credited with "not being made of dictionary words" (x.com: +333%).
+     * credited with "not being made of dictionary words" (x.com: +333%). Likewise one token the web writes that is
+     * no dictionary word, nor a phrase, nor a common word of another language: bussiness.com was "Reading as the
+     * word \"bussiness\"".
      */
     private static String wordsSubject(NameProfile p) {
         String label = p.name().reading();
-        if (p.knownLetters() >= 1) {
+        boolean webStringOnly = p.segments().size() == 1 && p.labelWikiRank() == 0 && !p.englishPhrase() && !p.commonWord();
+        if (p.knownLetters() >= 1 && !webStringOnly) {
             return "Reading as " + wordsPhrase(p);
         }
-        if (p.knownLetters() > 0) {
+        if (p.knownLetters() > 0 && p.knownLetters() < 1) {
             return "Being only partly made of dictionary words (" + String.join(" + ", p.segments()) + ")";
         }
         if (label.chars().noneMatch(Character::isLetter)) {
