@@ -167,17 +167,14 @@ final class DriverExplainer {
      * What the words factor saw: its inputs are the share of letters in dictionary words and also how often the
      * web writes the label itself (every two-letter string, single letters and many codes are on the web's list),
      * so a label of no dictionary word is said to be what it is, a string the web writes or a number, rather than
-     * credited with "not being made of dictionary words" (x.com: +333%). Likewise one token the web writes that is
-     * no dictionary word, nor a phrase, nor a common word of another language: bussiness.com was "Reading as the
-     * word \"bussiness\"".
+     * credited with "not being made of dictionary words" (x.com: +333%).
      */
     private static String wordsSubject(NameProfile p) {
         String label = p.name().reading();
-        boolean webStringOnly = p.segments().size() == 1 && p.labelWikiRank() == 0 && !p.englishPhrase() && !p.commonWord();
-        if (p.knownLetters() >= 1 && !webStringOnly) {
+        if (p.knownLetters() >= 1) {
             return "Reading as " + wordsPhrase(p);
         }
-        if (p.knownLetters() > 0 && p.knownLetters() < 1) {
+        if (p.knownLetters() > 0) {
             return "Being only partly made of dictionary words (" + String.join(" + ", p.segments()) + ")";
         }
         if (label.chars().noneMatch(Character::isLetter)) {
@@ -192,7 +189,11 @@ final class DriverExplainer {
 
     private static String wordsPhrase(NameProfile p) {
         if (p.segments().size() == 1) {
-            return "the word \"" + p.segments().get(0) + "\"";
+            // A token the web writes that no word list here holds (bussiness, a misspelling; aglow, a rarer word):
+            // what the web says of it, not "the word" (bussiness.com was "Reading as the word \"bussiness\"").
+            boolean listed = p.labelWikiRank() > 0 || p.englishPhrase() || p.commonWord();
+            return listed ? "the word \"" + p.segments().get(0) + "\""
+                    : String.format(Locale.ROOT, "\"%s\", a string the web writes about %s times,", p.segments().get(0), roundedToOneFigure(p.labelLog10()));
         }
         return p.englishPhrase() ? "the phrase \"" + String.join(" ", p.segments()) + "\", a term of its own in English,"
                 : p.segments().size() + " words (" + String.join(" + ", p.segments()) + ")";

@@ -39,7 +39,7 @@ class DriverExplainerTest {
             "qzxvbkwp.com | -1     | Not being made of dictionary words lowers the value by about 63%.",
             "shop.com     | 0.5    | Reading as the word \"shop\" raises the value by about 65%.",
             // a misspelling the web writes was "Reading as the word \"bussiness\""
-            "bussiness.com | 0.5   | Being a string the web writes about 300,000 times (\"bussiness\"), though no dictionary word, raises the value by about 65%.",
+            "bussiness.com | 0.5   | Reading as \"bussiness\", a string the web writes about 300,000 times, raises the value by about 65%.",
             "realestate.com | 0.5  | Reading as the word \"realestate\" raises the value by about 65%.",
     })
     void theWordsDriverSaysWhatTheLabelIs(String name, double effect, String sentence) {
