@@ -1,5 +1,6 @@
 package domainintel.valuation;
 
+import domainintel.names.EnglishWords;
 import domainintel.names.WordSegmenter;
 import domainintel.sales.RepeatedReports;
 import domainintel.sales.Sale;
@@ -18,8 +19,8 @@ import java.util.Set;
  * each word weighted by how rare it is among sold names, so sharing "insurance" counts more than
  * sharing "my"), the same extension and a similar length. Candidates come from an inverted index
  * of words, scored by accumulating over the postings. When fewer than five sales share a word, a name that is one
- * word is compared with sales of one word under its extension that the web writes about as often (korea.com beside
- * other one-word {@code .com}s, not beside curea.com and kordio.com), and sales spelled alike fill in: those sharing
+ * English word is compared with sales of one such word under its extension that the web writes about as often
+ * (korea.com beside other one-word {@code .com}s, not beside curea.com and kordio.com), and sales spelled alike fill in: those sharing
  * the most letter trigrams with the name (naviro.com beside navona, navea and finavi, not beside 000241.com), and
  * failing those, sales of the same extension and length.
  */
@@ -66,6 +67,7 @@ public class ComparableSales {
     private static final int TRIGRAM_CODES = LETTER_CODES * LETTER_CODES * LETTER_CODES;
 
     private final WordSegmenter segmenter;
+    private final EnglishWords english;
     private final Sale[] sales;
     private final String[] tlds;
     private final int[] lengths;
@@ -92,8 +94,9 @@ public class ComparableSales {
     private final ThreadLocal<int[]> trigramScratch;
     private final ThreadLocal<int[]> spelledAlikeScratch;
 
-    public ComparableSales(WordSegmenter segmenter) {
+    public ComparableSales(WordSegmenter segmenter, EnglishWords english) {
         this.segmenter = segmenter;
+        this.english = english;
         List<Sale> kept = new ArrayList<>();
         List<Set<String>> words = new ArrayList<>();
         List<String> tldList = new ArrayList<>();
@@ -225,9 +228,14 @@ public class ComparableSales {
         return found;
     }
 
-    /** A label of letters that reads as one word, long enough to be no code. */
+    /**
+     * A label of letters that reads as one English word, long enough to be no code. An English word, not merely a
+     * token the web writes: the web's list holds misspellings, names and codes, and a misspelling's peers in frequency
+     * are no peers of it (bussiness.com was compared with catalogo.com, gaetano.com, tesoro.com and mgcp.com).
+     */
     private boolean oneWord(String label) {
-        return label.length() >= ONE_WORD_MIN_LENGTH && label.chars().allMatch(c -> c >= 'a' && c <= 'z') && segmenter.isWord(label);
+        return label.length() >= ONE_WORD_MIN_LENGTH && label.chars().allMatch(c -> c >= 'a' && c <= 'z') && segmenter.isWord(label)
+                && english.rank(label) > 0;
     }
 
     private String label(int id) {

@@ -58,6 +58,11 @@ public class NameProfiler {
         return segmenter;
     }
 
+    /** The English dictionary the profiles are read with, for the same tools. */
+    public EnglishWords english() {
+        return english;
+    }
+
     public NameProfile profile(DomainName name) {
         String label = name.reading();
         List<String> segments = segmenter.segment(label);

@@ -43,7 +43,7 @@ public final class ValueNamesCommand {
 
     private static void valueAll(String[] args) throws IOException {
         var profiler = NameProfiler.standalone();
-        var valuator = new Valuator(profiler, new ComparableSales(profiler.segmenter()), Clock.systemUTC());
+        var valuator = new Valuator(profiler, new ComparableSales(profiler.segmenter(), profiler.english()), Clock.systemUTC());
         int valued = 0;
         int failed = 0;
         try (BufferedReader in = Files.newBufferedReader(Path.of(args[1]), StandardCharsets.UTF_8);

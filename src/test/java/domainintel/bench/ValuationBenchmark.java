@@ -48,7 +48,7 @@ public final class ValuationBenchmark {
         long t2 = System.nanoTime();
         long cpu2 = processCpuNanos();
         var profiler = NameProfiler.standalone();
-        var valuator = new Valuator(profiler, new ComparableSales(profiler.segmenter()), Clock.systemUTC());
+        var valuator = new Valuator(profiler, new ComparableSales(profiler.segmenter(), profiler.english()), Clock.systemUTC());
         double startup = millis(t2);
         double startupCpu = (processCpuNanos() - cpu2) / 1e6;
         // CPU on all threads (the JIT and the collector included) says less about the machine's load than the wall time.

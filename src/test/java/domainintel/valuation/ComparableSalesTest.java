@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The comparable sales of names whose answers can be worked out from the bundled sales by hand. */
 class ComparableSalesTest {
     private static final NameProfiler PROFILER = NameProfiler.standalone();
-    private static final ComparableSales COMPARABLES = new ComparableSales(PROFILER.segmenter());
+    private static final ComparableSales COMPARABLES = new ComparableSales(PROFILER.segmenter(), PROFILER.english());
 
     @Test
     void aNameSharingNoWordWithAnySaleIsComparedWithSalesSpelledAlike() {
@@ -93,6 +93,20 @@ class ComparableSalesTest {
     }
 
     @Test
+    void aMisspellingIsComparedWithSalesSpelledAlikeNotWithWordsTheWebWritesAsOften() {
+        // bussiness is on the web's list (written 267,372 times) but no English word: beside the one-word .com sales
+        // the web writes about as often it had catalogo.com, gaetano.com, tesoro.com ($91,000) and mgcp.com.
+        assertTrue(PROFILER.segmenter().isWord("bussiness") && PROFILER.english().rank("bussiness") == 0, "precondition");
+        var found = COMPARABLES.find(PROFILER.profile(DomainNames.parse("bussiness.com")));
+
+        assertEquals(ComparableSales.COUNT, found.size());
+        Set<String> trigrams = trigrams("bussiness");
+        for (var c : found) {
+            assertTrue(trigrams(label(c.domain())).stream().anyMatch(trigrams::contains), () -> found.toString());
+        }
+    }
+
+    @Test
     void aWordNoSaleSharesIsComparedWithSalesOfOneWordAsFrequentUnderItsExtension() {
         // No sold name has the word korea (korean.io reads as korean): by letters alone curea.com and kordio.com were its comparables.
         var segmenter = PROFILER.segmenter();
@@ -105,6 +119,7 @@ class ComparableSalesTest {
         for (var c : found) {
             String label = label(c.domain());
             assertTrue(c.domain().endsWith(".com") && segmenter.segment(label).equals(List.of(label)) && segmenter.isWord(label), () -> found.toString());
+            assertTrue(PROFILER.english().rank(label) > 0, () -> c + ": an English word, not a token the web merely writes");
             assertTrue(Math.abs(segmenter.logProbability(label) - korea) < Math.log(2), () -> c + ": the web writes it about as often as korea");
         }
         for (int i = 1; i < found.size(); i++) {
