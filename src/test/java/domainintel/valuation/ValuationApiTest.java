@@ -188,6 +188,27 @@ class ValuationApiTest implements TempDataDir {
     }
 
     @Test
+    void aMisspellingTheWebWritesIsNeitherCalledAWordNorComparedWithWordsAsFrequent() {
+        // bussiness is on the web's list but no English word: it was "Reading as the word \"bussiness\"", and its
+        // comparables were one-word .com sales the web writes about as often (catalogo.com, gaetano.com, tesoro.com).
+        var reply = api.postJson("/api/v1/valuations", sovereign, "{\"domain\": \"bussiness.com\"}");
+        assertEquals(200, reply.status(), reply.raw().body());
+        JsonNode valuation = reply.data().get("valuation");
+        List<String> sentences = new ArrayList<>();
+        valuation.get("drivers").values().forEach(d -> sentences.add(d.get("description").getStringValue()));
+        assertTrue(sentences.stream().noneMatch(s -> s.contains("the word \"bussiness\"")), sentences.toString());
+        assertTrue(sentences.stream().anyMatch(s -> s.startsWith("Reading as \"bussiness\", a string the web writes about")), sentences.toString());
+        JsonNode comparables = valuation.get("comparables");
+        assertEquals(5, comparables.size(), comparables.toString());
+        for (JsonNode c : comparables.values()) {
+            String domain = c.get("domain").getStringValue();
+            String label = domain.substring(0, domain.indexOf('.'));
+            // spelled alike: each shares a run of three letters with bussiness
+            assertTrue(IntStream.range(0, label.length() - 2).anyMatch(i -> "bussiness".contains(label.substring(i, i + 3))), comparables.toString());
+        }
+    }
+
+    @Test
     void lettersLeftOverCountAgainstAComparable() {
         // car2u.com and cari.com share "car" but are not all car: every top comparable shares the rarer "insurance".
         var reply = api.postJson("/api/v1/valuations", sovereign, "{\"domain\": \"carinsurance.com\"}");
